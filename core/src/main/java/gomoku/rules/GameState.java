@@ -1,0 +1,164 @@
+package gomoku.rules;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * A game under one rule: the board, the moves in order, the moves that undo took back (for redo), and the
+ * outcome with its winning line. Black always moves first. Every change goes through {@link #play},
+ * {@link #undo} and {@link #redo}, which keep these consistent; an illegal move changes nothing.
+ */
+public final class GameState {
+  private final Rule rule;
+  private final Board board;
+  private final List<Integer> moves = new ArrayList<>();
+  private final List<Integer> undone = new ArrayList<>();
+  private Outcome outcome = Outcome.ONGOING;
+  private int[] winningLine;
+
+  public GameState(Rule rule, int size) {
+    this.rule = rule;
+    this.board = new Board(size);
+  }
+
+  /**
+   * A game replayed from a move list.
+   *
+   * @throws IllegalArgumentException naming the first move that is not legal, and why
+   */
+  public static GameState replay(Rule rule, int size, List<Integer> moves) {
+    GameState g = new GameState(rule, size);
+    for (int i = 0; i < moves.size(); i++) {
+      int p = moves.get(i);
+      Verdict v = g.check(p);
+      if (!v.isLegal()) {
+        String where = g.board.isPoint(p) ? Notation.name(size, p) : String.valueOf(p);
+        throw new IllegalArgumentException("move " + (i + 1) + " (" + where + "): " + v.message);
+      }
+      g.play(p);
+    }
+    return g;
+  }
+
+  public Rule rule() {
+    return rule;
+  }
+
+  public int size() {
+    return board.size();
+  }
+
+  /** The board itself; callers must not change it (the engine works on its own copy). */
+  public Board board() {
+    return board;
+  }
+
+  public int sideToMove() {
+    return moves.size() % 2 == 0 ? Stone.BLACK : Stone.WHITE;
+  }
+
+  public int moveCount() {
+    return moves.size();
+  }
+
+  public List<Integer> moves() {
+    return Collections.unmodifiableList(moves);
+  }
+
+  public int lastMove() {
+    return moves.isEmpty() ? -1 : moves.get(moves.size() - 1);
+  }
+
+  public Outcome outcome() {
+    return outcome;
+  }
+
+  /** The stones of the winning five (or white's overline under renju), or null. */
+  public int[] winningLine() {
+    return winningLine == null ? null : winningLine.clone();
+  }
+
+  public boolean canUndo() {
+    return !moves.isEmpty();
+  }
+
+  public boolean canRedo() {
+    return !undone.isEmpty();
+  }
+
+  /** Whether the side to move may play {@code point} now. */
+  public Verdict check(int point) {
+    if (!board.isPoint(point)) {
+      return Verdict.OFF_BOARD;
+    }
+    if (outcome.isOver()) {
+      return Verdict.GAME_OVER;
+    }
+    if (board.get(point) != Stone.EMPTY) {
+      return Verdict.OCCUPIED;
+    }
+    if (rule == Rule.RENJU && sideToMove() == Stone.BLACK) {
+      return Verdict.of(ForbiddenMoves.check(board, point));
+    }
+    return Verdict.LEGAL;
+  }
+
+  /** Whether {@code point} is forbidden for black right now (only ever under renju, black to move). */
+  public Forbidden forbiddenFor(int point) {
+    if (rule != Rule.RENJU || outcome.isOver() || sideToMove() != Stone.BLACK || !board.isPoint(point)) {
+      return Forbidden.NONE;
+    }
+    return ForbiddenMoves.check(board, point);
+  }
+
+  /** Plays the move if legal and returns the verdict; a new move clears the redo list. */
+  public Verdict play(int point) {
+    Verdict v = check(point);
+    if (v.isLegal()) {
+      put(point);
+      undone.clear();
+    }
+    return v;
+  }
+
+  /** Takes back the last move; returns its point, or -1 when there is none. */
+  public int undo() {
+    if (moves.isEmpty()) {
+      return -1;
+    }
+    int p = moves.remove(moves.size() - 1);
+    board.remove(p);
+    undone.add(p);
+    outcome = Outcome.ONGOING;
+    winningLine = null;
+    return p;
+  }
+
+  /** Plays the last undone move again; returns its point, or -1 when there is none. */
+  public int redo() {
+    if (undone.isEmpty()) {
+      return -1;
+    }
+    int p = undone.remove(undone.size() - 1);
+    put(p);
+    return p;
+  }
+
+  private void put(int point) {
+    int colour = sideToMove();
+    board.place(point, colour);
+    moves.add(point);
+    int[] line = WinDetector.winningLine(board, point, rule);
+    if (line != null) {
+      outcome = Outcome.winFor(colour);
+      winningLine = line;
+    } else if (board.isFull()) {
+      outcome = Outcome.DRAW;
+    }
+  }
+
+  public String moveString() {
+    return Notation.moveString(board.size(), moves);
+  }
+}

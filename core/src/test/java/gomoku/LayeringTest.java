@@ -1,0 +1,54 @@
+package gomoku;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The floors of the house: rules, engine and the game model are plain Java, so they run in unit tests, in the
+ * browser and in the command-line engine. They may import nothing from libGDX, nor a floor above them.
+ */
+class LayeringTest {
+  private static final Path SOURCES = Paths.get("src/main/java/gomoku");
+
+  @ParameterizedTest
+  @ValueSource(strings = {"rules", "engine", "game"})
+  void plainJavaPackagesImportNoLibgdxAndNothingAbove(String pkg) throws IOException {
+    Path dir = SOURCES.resolve(pkg);
+    assertTrue(Files.isDirectory(dir), dir + " exists (tests run from the core module)");
+    List<String> above = new ArrayList<>();
+    above.add("com.badlogic");
+    above.add("gomoku.ui");
+    if (pkg.equals("rules")) {
+      above.add("gomoku.engine");
+      above.add("gomoku.game");
+    } else if (pkg.equals("engine")) {
+      above.add("gomoku.game");
+    }
+    List<String> offences = new ArrayList<>();
+    List<Path> files;
+    try (Stream<Path> s = Files.walk(dir)) {
+      files = s.filter(p -> p.toString().endsWith(".java")).collect(java.util.stream.Collectors.toList());
+    }
+    for (Path f : files) {
+      for (String line : Files.readAllLines(f, StandardCharsets.UTF_8)) {
+        String t = line.trim();
+        for (String bad : above) {
+          if ((t.startsWith("import " + bad) || t.startsWith("import static " + bad))) {
+            offences.add(f.getFileName() + ": " + t);
+          }
+        }
+      }
+    }
+    assertTrue(offences.isEmpty(), "imports that break the layering: " + offences);
+  }
+}
