@@ -76,7 +76,7 @@ public final class GameState {
 
   /** The stones of the winning five (or white's overline under renju), or null. */
   public int[] winningLine() {
-    return winningLine == null ? null : winningLine.clone();
+    return winningLine == null ? null : java.util.Arrays.copyOf(winningLine, winningLine.length);
   }
 
   public boolean canUndo() {

@@ -6,6 +6,7 @@ public enum Verdict {
   OFF_BOARD("that is not a point on the board"),
   OCCUPIED("that point is already taken"),
   GAME_OVER("the game is over"),
+  NOT_YOUR_TURN("wait: it is not your turn"),
   FORBIDDEN_DOUBLE_THREE("forbidden for black: double three (3-3)"),
   FORBIDDEN_DOUBLE_FOUR("forbidden for black: double four (4-4)"),
   FORBIDDEN_OVERLINE("forbidden for black: overline (six or more)");

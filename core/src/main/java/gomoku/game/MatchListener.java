@@ -1,0 +1,25 @@
+package gomoku.game;
+
+import gomoku.rules.Outcome;
+import gomoku.rules.Verdict;
+
+/**
+ * What a {@link Match} tells its observers. Screens animate these events; they never change the game
+ * themselves. Every method has an empty default so an observer implements only what it shows.
+ */
+public interface MatchListener {
+  /** A stone was put down: by a move or a redo. {@code moveNumber} counts from 1. */
+  default void stonePlaced(int point, int colour, int moveNumber) {}
+
+  /** A stone was taken back by undo. */
+  default void stoneRemoved(int point, int moveNumber) {}
+
+  /** The game ended with this move; {@code line} is the winning run, or null for a draw. */
+  default void gameOver(Outcome outcome, int[] line) {}
+
+  /** A previous result was undone: the game goes on. */
+  default void gameResumed() {}
+
+  /** A move was refused; nothing changed. */
+  default void moveRefused(int point, Verdict verdict) {}
+}

@@ -1,0 +1,113 @@
+package gomoku.ui;
+
+import com.badlogic.gdx.assets.AssetManager;
+import com.badlogic.gdx.assets.loaders.BitmapFontLoader;
+import com.badlogic.gdx.assets.loaders.TextureLoader;
+import com.badlogic.gdx.graphics.Color;
+import com.badlogic.gdx.graphics.Texture;
+import com.badlogic.gdx.graphics.g2d.BitmapFont;
+import com.badlogic.gdx.graphics.g2d.NinePatch;
+import com.badlogic.gdx.graphics.g2d.TextureRegion;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.Skin;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import com.badlogic.gdx.scenes.scene2d.utils.Drawable;
+import com.badlogic.gdx.scenes.scene2d.utils.NinePatchDrawable;
+import com.badlogic.gdx.utils.Disposable;
+
+/**
+ * The game's images and fonts (made by tools/AssetGen.java, loaded through an AssetManager) and a skin built
+ * from them in code, so both builds look the same and nothing is fetched at run time.
+ */
+public final class Assets implements Disposable {
+  public static final Color BACKGROUND = new Color(0x23272eff);
+  public static final Color PANEL = new Color(0x30353eff);
+  public static final Color ACCENT = new Color(0xe0a040ff);
+  public static final Color WARNING = new Color(0xff7060ff);
+  public static final Color TEXT = new Color(0xeef0f4ff);
+  public static final Color TEXT_DIM = new Color(0xa8afbcff);
+
+  private final AssetManager manager = new AssetManager();
+  public TextureRegion wood;
+  public TextureRegion blackStone;
+  public TextureRegion whiteStone;
+  public TextureRegion shadow;
+  public TextureRegion disc;
+  public TextureRegion pixel;
+  public BitmapFont font;
+  public BitmapFont titleFont;
+  public Skin skin;
+
+  /** Loads everything; the GWT preloader has already fetched the files, so this does not wait on the network. */
+  public void load() {
+    TextureLoader.TextureParameter smooth = new TextureLoader.TextureParameter();
+    smooth.minFilter = Texture.TextureFilter.MipMapLinearLinear;
+    smooth.magFilter = Texture.TextureFilter.Linear;
+    smooth.genMipMaps = true;
+    TextureLoader.TextureParameter linear = new TextureLoader.TextureParameter();
+    linear.minFilter = Texture.TextureFilter.Linear;
+    linear.magFilter = Texture.TextureFilter.Linear;
+    for (String name : new String[] {"stone-black", "stone-white", "shadow", "disc"}) {
+      manager.load("images/" + name + ".png", Texture.class, smooth);
+    }
+    for (String name : new String[] {"wood", "pixel", "rounded"}) {
+      manager.load("images/" + name + ".png", Texture.class, linear);
+    }
+    BitmapFontLoader.BitmapFontParameter fontParams = new BitmapFontLoader.BitmapFontParameter();
+    fontParams.minFilter = Texture.TextureFilter.Linear;
+    fontParams.magFilter = Texture.TextureFilter.Linear;
+    manager.load("fonts/ui.fnt", BitmapFont.class, fontParams);
+    manager.load("fonts/title.fnt", BitmapFont.class, fontParams);
+    manager.finishLoading();
+
+    wood = region("wood");
+    blackStone = region("stone-black");
+    whiteStone = region("stone-white");
+    shadow = region("shadow");
+    disc = region("disc");
+    pixel = region("pixel");
+    font = manager.get("fonts/ui.fnt", BitmapFont.class);
+    titleFont = manager.get("fonts/title.fnt", BitmapFont.class);
+    font.getData().markupEnabled = false;
+    skin = buildSkin();
+  }
+
+  private TextureRegion region(String name) {
+    return new TextureRegion(manager.get("images/" + name + ".png", Texture.class));
+  }
+
+  private Skin buildSkin() {
+    Skin s = new Skin();
+    NinePatchDrawable rounded =
+        new NinePatchDrawable(new NinePatch(region("rounded"), 10, 10, 10, 10));
+    s.add("panel", rounded.tint(PANEL), Drawable.class);
+    s.add("banner", rounded.tint(new Color(0.08f, 0.09f, 0.11f, 0.9f)), Drawable.class);
+    s.add("pixel", pixel, TextureRegion.class);
+
+    TextButton.TextButtonStyle button = new TextButton.TextButtonStyle();
+    button.up = rounded.tint(new Color(0x4a5262ff));
+    button.over = rounded.tint(new Color(0x5b6577ff));
+    button.down = rounded.tint(new Color(0x394050ff));
+    button.checked = rounded.tint(new Color(0xb9822fff));
+    button.checkedOver = rounded.tint(new Color(0xcc9238ff));
+    button.disabled = rounded.tint(new Color(0x353a44ff));
+    button.font = font;
+    button.fontColor = TEXT;
+    button.disabledFontColor = new Color(0x6c7280ff);
+    s.add("default", button);
+
+    s.add("default", new Label.LabelStyle(font, TEXT));
+    s.add("dim", new Label.LabelStyle(font, TEXT_DIM));
+    s.add("warning", new Label.LabelStyle(font, WARNING));
+    s.add("title", new Label.LabelStyle(titleFont, TEXT));
+    return s;
+  }
+
+  @Override
+  public void dispose() {
+    if (skin != null) {
+      skin.dispose();
+    }
+    manager.dispose();
+  }
+}

@@ -1,0 +1,394 @@
+package gomoku.ui;
+
+import com.badlogic.gdx.graphics.Color;
+import com.badlogic.gdx.graphics.g2d.Batch;
+import com.badlogic.gdx.graphics.g2d.BitmapFont;
+import com.badlogic.gdx.graphics.g2d.GlyphLayout;
+import com.badlogic.gdx.graphics.g2d.TextureRegion;
+import com.badlogic.gdx.math.Interpolation;
+import com.badlogic.gdx.math.Vector2;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.InputEvent;
+import com.badlogic.gdx.scenes.scene2d.Touchable;
+import com.badlogic.gdx.scenes.scene2d.actions.Actions;
+import com.badlogic.gdx.scenes.scene2d.ui.Widget;
+import com.badlogic.gdx.scenes.scene2d.utils.ClickListener;
+import com.badlogic.gdx.scenes.scene2d.Group;
+import gomoku.game.Match;
+import gomoku.game.MatchListener;
+import gomoku.rules.Forbidden;
+import gomoku.rules.GameState;
+import gomoku.rules.Outcome;
+import gomoku.rules.Stone;
+import gomoku.rules.Verdict;
+
+/**
+ * The wooden board: grid, star points, coordinates, the stones (as {@link StoneActor} children), the last-move
+ * marker, the ghost stone under the mouse, black's forbidden points under renju, and the winning line. It turns
+ * clicks into points and hands them on; it never decides whether a move is legal.
+ */
+final class BoardActor extends Group implements MatchListener {
+  /** Where clicks go: a point index, or -1 for a click beside the grid. */
+  interface ClickHandler {
+    void clicked(int point);
+  }
+
+  private static final Color GRID = new Color(0.2f, 0.14f, 0.07f, 0.9f);
+  private static final Color LABEL = new Color(0.25f, 0.17f, 0.08f, 1f);
+  private static final Color MARKER = new Color(0.9f, 0.2f, 0.15f, 1f);
+
+  private final Assets assets;
+  private final Match match;
+  private final int n;
+  private final StoneActor[] stones;
+  private final boolean[] forbidden;
+  private final GlyphLayout glyphs = new GlyphLayout();
+  private int hover = -1;
+  private boolean showNumbers;
+  private WinLineActor winLine;
+
+  BoardActor(Assets assets, Match match, ClickHandler handler) {
+    this.assets = assets;
+    this.match = match;
+    this.n = match.state().size();
+    this.stones = new StoneActor[n * n];
+    this.forbidden = new boolean[n * n];
+    setTouchable(Touchable.enabled);
+    addListener(new ClickListener() {
+      @Override
+      public void clicked(InputEvent event, float x, float y) {
+        handler.clicked(pointAt(x, y));
+      }
+
+      @Override
+      public boolean mouseMoved(InputEvent event, float x, float y) {
+        hover = pointAt(x, y);
+        return false;
+      }
+
+      @Override
+      public void exit(InputEvent event, float x, float y, int pointer, Actor toActor) {
+        super.exit(event, x, y, pointer, toActor);
+        if (pointer == -1) {
+          hover = -1;
+        }
+      }
+    });
+    GameState s = match.state();
+    for (int i = 0; i < s.moveCount(); i++) {
+      int p = s.moves().get(i);
+      addStone(p, i % 2 == 0 ? Stone.BLACK : Stone.WHITE, i + 1, false);
+    }
+    refreshForbidden();
+  }
+
+  /** Distance between grid lines, in the board's own units. */
+  float step() {
+    return getWidth() / (n + 1);
+  }
+
+  float centreX(int point) {
+    return step() * (point % n + 1);
+  }
+
+  float centreY(int point) {
+    return getHeight() - step() * (point / n + 1);
+  }
+
+  /** The point under (x, y) in board coordinates, or -1 when (x, y) is not within half a step of one. */
+  int pointAt(float x, float y) {
+    float s = step();
+    int gx = Math.round(x / s - 1);
+    int gy = Math.round((getHeight() - y) / s - 1);
+    if (gx < 0 || gy < 0 || gx >= n || gy >= n) {
+      return -1;
+    }
+    return gy * n + gx;
+  }
+
+  /** The centre of a point in stage coordinates (for layout logs and tests). */
+  Vector2 stageCentre(int point) {
+    return localToStageCoordinates(new Vector2(centreX(point), centreY(point)));
+  }
+
+  void setShowNumbers(boolean show) {
+    showNumbers = show;
+    for (StoneActor a : stones) {
+      if (a != null) {
+        a.showNumber = show;
+      }
+    }
+  }
+
+  boolean showNumbers() {
+    return showNumbers;
+  }
+
+  @Override
+  protected void sizeChanged() {
+    for (StoneActor a : stones) {
+      if (a != null) {
+        a.place(centreX(a.point), centreY(a.point), step() * 0.94f);
+      }
+    }
+    if (winLine != null) {
+      winLine.fit();
+    }
+  }
+
+  // ---- events from the match -------------------------------------------------------------------
+
+  @Override
+  public void stonePlaced(int point, int colour, int moveNumber) {
+    addStone(point, colour, moveNumber, true);
+    refreshForbidden();
+  }
+
+  @Override
+  public void stoneRemoved(int point, int moveNumber) {
+    StoneActor a = stones[point];
+    if (a != null) {
+      stones[point] = null;
+      a.animateOut();
+    }
+    refreshForbidden();
+  }
+
+  @Override
+  public void gameOver(Outcome outcome, int[] line) {
+    refreshForbidden();
+    if (line == null) {
+      return;
+    }
+    for (int i = 0; i < line.length; i++) {
+      StoneActor a = stones[line[i]];
+      if (a != null) {
+        a.celebrate(0.25f + i * 0.07f);
+      }
+    }
+    winLine = new WinLineActor(line[0], line[line.length - 1]);
+    addActor(winLine);
+    winLine.fit();
+    winLine.start();
+  }
+
+  @Override
+  public void gameResumed() {
+    for (StoneActor a : stones) {
+      if (a != null) {
+        a.calm();
+      }
+    }
+    if (winLine != null) {
+      winLine.remove();
+      winLine = null;
+    }
+    refreshForbidden();
+  }
+
+  @Override
+  public void moveRefused(int point, Verdict verdict) {
+    if (point < 0 || point >= n * n) {
+      return;
+    }
+    Flash f = new Flash(point);
+    addActor(f);
+  }
+
+  private void addStone(int point, int colour, int moveNumber, boolean animate) {
+    StoneActor a = new StoneActor(assets, point, colour, moveNumber);
+    a.showNumber = showNumbers;
+    a.place(centreX(point), centreY(point), step() * 0.94f);
+    stones[point] = a;
+    addActor(a);
+    if (winLine != null) {
+      winLine.toFront();
+    }
+    if (animate) {
+      a.animateIn();
+    }
+  }
+
+  private void refreshForbidden() {
+    GameState s = match.state();
+    for (int p = 0; p < forbidden.length; p++) {
+      forbidden[p] = s.board().get(p) == Stone.EMPTY && s.forbiddenFor(p) != Forbidden.NONE;
+    }
+  }
+
+  boolean isMarkedForbidden(int point) {
+    return forbidden[point];
+  }
+
+  // ---- drawing ---------------------------------------------------------------------------------
+
+  @Override
+  public void draw(Batch batch, float parentAlpha) {
+    batch.setColor(1, 1, 1, parentAlpha);
+    drawWood(batch);
+    drawGrid(batch, parentAlpha);
+    drawCoordinates(batch, parentAlpha);
+    drawForbidden(batch, parentAlpha);
+    super.draw(batch, parentAlpha);
+    drawLastMove(batch, parentAlpha);
+    drawGhost(batch, parentAlpha);
+    batch.setColor(Color.WHITE);
+  }
+
+  private void drawWood(Batch batch) {
+    float x = getX();
+    float y = getY();
+    float w = getWidth();
+    // A darker rim, then the board: gives the slab some edge.
+    batch.setColor(0.55f, 0.38f, 0.2f, batch.getColor().a);
+    batch.draw(assets.pixel, x - 4, y - 6, w + 8, w + 10);
+    batch.setColor(1, 1, 1, batch.getColor().a);
+    batch.draw(assets.wood, x, y, w, w);
+  }
+
+  private void drawGrid(Batch batch, float alpha) {
+    float s = step();
+    float t = Math.max(1f, s * 0.035f);
+    float x0 = getX() + s;
+    float y0 = getY() + getHeight() - s * n;
+    float len = s * (n - 1);
+    batch.setColor(GRID.r, GRID.g, GRID.b, GRID.a * alpha);
+    for (int i = 0; i < n; i++) {
+      float edge = (i == 0 || i == n - 1) ? t * 1.8f : t;
+      batch.draw(assets.pixel, x0 + i * s - edge / 2, y0 - t / 2, edge, len + t);
+      batch.draw(assets.pixel, x0 - t / 2, y0 + i * s - edge / 2, len + t, edge);
+    }
+    float r = Math.max(3f, s * 0.11f);
+    for (int p : starPoints()) {
+      batch.draw(assets.disc, getX() + centreX(p) - r, getY() + centreY(p) - r, 2 * r, 2 * r);
+    }
+  }
+
+  private int[] starPoints() {
+    int a = 3;
+    int b = n - 4;
+    int c = n / 2;
+    if (n % 2 == 0) {
+      return new int[] {a * n + a, a * n + b, b * n + a, b * n + b};
+    }
+    if (n >= 19) {
+      return new int[] {a * n + a, a * n + c, a * n + b, c * n + a, c * n + c, c * n + b, b * n + a, b * n + c, b * n + b};
+    }
+    return new int[] {a * n + a, a * n + b, c * n + c, b * n + a, b * n + b};
+  }
+
+  private void drawCoordinates(Batch batch, float alpha) {
+    BitmapFont font = assets.font;
+    float s = step();
+    font.getData().setScale(Math.min(1.2f, s * 0.36f / font.getCapHeight() * 0.75f));
+    font.setColor(LABEL.r, LABEL.g, LABEL.b, alpha);
+    for (int i = 0; i < n; i++) {
+      String letter = String.valueOf((char) ('A' + i));
+      glyphs.setText(font, letter);
+      font.draw(batch, glyphs, getX() + s * (i + 1) - glyphs.width / 2, getY() + s * 0.5f + glyphs.height / 2);
+      String number = String.valueOf(n - i);
+      glyphs.setText(font, number);
+      font.draw(batch, glyphs, getX() + s * 0.5f - glyphs.width / 2, getY() + getHeight() - s * (i + 1) + glyphs.height / 2);
+    }
+    font.getData().setScale(1);
+    font.setColor(Color.WHITE);
+  }
+
+  private void drawForbidden(Batch batch, float alpha) {
+    float s = step();
+    float len = s * 0.42f;
+    float t = Math.max(2f, s * 0.08f);
+    batch.setColor(Assets.WARNING.r, Assets.WARNING.g * 0.6f, Assets.WARNING.b * 0.6f, 0.9f * alpha);
+    for (int p = 0; p < forbidden.length; p++) {
+      if (forbidden[p]) {
+        float cx = getX() + centreX(p);
+        float cy = getY() + centreY(p);
+        drawBar(batch, cx, cy, len, t, 45);
+        drawBar(batch, cx, cy, len, t, -45);
+      }
+    }
+  }
+
+  private void drawBar(Batch batch, float cx, float cy, float len, float t, float degrees) {
+    TextureRegion px = assets.pixel;
+    batch.draw(px, cx - len / 2, cy - t / 2, len / 2, t / 2, len, t, 1, 1, degrees);
+  }
+
+  private void drawLastMove(Batch batch, float alpha) {
+    int last = match.state().lastMove();
+    if (last < 0 || stones[last] == null || showNumbers) {
+      return;
+    }
+    float r = step() * 0.12f;
+    batch.setColor(MARKER.r, MARKER.g, MARKER.b, alpha * stones[last].getColor().a);
+    batch.draw(assets.disc, getX() + centreX(last) - r, getY() + centreY(last) - r, 2 * r, 2 * r);
+  }
+
+  private void drawGhost(Batch batch, float alpha) {
+    if (hover < 0 || !match.acceptsPersonMove() || match.state().board().get(hover) != Stone.EMPTY || forbidden[hover]) {
+      return;
+    }
+    float d = step() * 0.94f;
+    TextureRegion stone = match.state().sideToMove() == Stone.BLACK ? assets.blackStone : assets.whiteStone;
+    batch.setColor(1, 1, 1, 0.45f * alpha);
+    batch.draw(stone, getX() + centreX(hover) - d / 2, getY() + centreY(hover) - d / 2, d, d);
+  }
+
+  /** A red pulse on a point where a move was refused. */
+  private final class Flash extends Widget {
+    private final int point;
+
+    Flash(int point) {
+      this.point = point;
+      setTouchable(Touchable.disabled);
+      getColor().a = 0.85f;
+      addAction(Actions.sequence(Actions.fadeOut(0.7f, Interpolation.pow2In), Actions.removeActor()));
+    }
+
+    @Override
+    public void draw(Batch batch, float parentAlpha) {
+      float r = step() * (0.55f - 0.15f * getColor().a);
+      batch.setColor(Assets.WARNING.r, Assets.WARNING.g, Assets.WARNING.b, getColor().a * parentAlpha * 0.7f);
+      batch.draw(assets.disc, centreX(point) - r, centreY(point) - r, 2 * r, 2 * r);
+    }
+  }
+
+  /** The winning line, drawn through the stones' centres; it grows from the first stone, then glows. */
+  private final class WinLineActor extends Actor {
+    private final int from;
+    private final int to;
+
+    WinLineActor(int from, int to) {
+      this.from = from;
+      this.to = to;
+      setTouchable(Touchable.disabled);
+    }
+
+    void fit() {
+      setPosition(centreX(from), centreY(from));
+    }
+
+    void start() {
+      setScaleX(0);
+      addAction(Actions.sequence(
+          Actions.scaleTo(1, 1, 0.45f, Interpolation.pow2Out),
+          Actions.forever(Actions.sequence(Actions.alpha(0.55f, 0.6f), Actions.alpha(1f, 0.6f)))));
+    }
+
+    @Override
+    public void draw(Batch batch, float parentAlpha) {
+      float dx = centreX(to) - centreX(from);
+      float dy = centreY(to) - centreY(from);
+      float len = (float) Math.sqrt(dx * dx + dy * dy) * getScaleX();
+      float t = step() * 0.14f;
+      float angle = (float) Math.toDegrees(Math.atan2(dy, dx));
+      batch.setColor(Assets.ACCENT.r, Assets.ACCENT.g, Assets.ACCENT.b, getColor().a * parentAlpha * 0.9f);
+      batch.draw(assets.pixel, centreX(from), centreY(from) - t / 2, 0, t / 2, len, t, 1, 1, angle);
+      float r = t * 0.9f;
+      batch.draw(assets.disc, centreX(from) - r, centreY(from) - r, 2 * r, 2 * r);
+      if (getScaleX() >= 1) {
+        batch.draw(assets.disc, centreX(to) - r, centreY(to) - r, 2 * r, 2 * r);
+      }
+    }
+  }
+}

@@ -1,0 +1,58 @@
+package gomoku.ui;
+
+import com.badlogic.gdx.Application;
+import com.badlogic.gdx.Game;
+import com.badlogic.gdx.Gdx;
+import gomoku.game.Match;
+import gomoku.game.MatchSettings;
+
+/** The libGDX game: owns the assets, the chosen settings and which screen is showing. It decides no rules. */
+public class GomokuGame extends Game {
+  public static final String LOG_TAG = "gomoku";
+
+  private Assets assets;
+  private MatchSettings settings = new MatchSettings();
+
+  @Override
+  public void create() {
+    Gdx.app.setLogLevel(Application.LOG_INFO);
+    assets = new Assets();
+    assets.load();
+    showMenu();
+  }
+
+  public Assets assets() {
+    return assets;
+  }
+
+  public MatchSettings settings() {
+    return settings.copy();
+  }
+
+  public void showMenu() {
+    switchTo(new MenuScreen(this));
+  }
+
+  public void startMatch(MatchSettings chosen) {
+    settings = chosen.copy();
+    Gdx.app.log(LOG_TAG, "new game: " + chosen.rule.title + " " + chosen.size + "x" + chosen.size
+        + ", black " + chosen.black.title + ", white " + chosen.white.title);
+    switchTo(new PlayScreen(this, new Match(settings)));
+  }
+
+  private void switchTo(com.badlogic.gdx.Screen next) {
+    com.badlogic.gdx.Screen old = getScreen();
+    setScreen(next);
+    if (old != null) {
+      old.dispose();
+    }
+  }
+
+  @Override
+  public void dispose() {
+    if (getScreen() != null) {
+      getScreen().dispose();
+    }
+    assets.dispose();
+  }
+}

@@ -1,0 +1,246 @@
+package gomoku.ui;
+
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.Input;
+import com.badlogic.gdx.math.Interpolation;
+import com.badlogic.gdx.math.Vector2;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.InputEvent;
+import com.badlogic.gdx.scenes.scene2d.InputListener;
+import com.badlogic.gdx.scenes.scene2d.actions.Actions;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.Table;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
+import gomoku.game.Match;
+import gomoku.game.MatchListener;
+import gomoku.game.MatchSettings;
+import gomoku.rules.Notation;
+import gomoku.rules.Outcome;
+import gomoku.rules.Stone;
+import gomoku.rules.Verdict;
+
+/** The game: the board on one side, a panel with status, feedback and buttons on the other. */
+final class PlayScreen extends StageScreen implements MatchListener {
+  private static final float PANEL_W = 330;
+  private static final float GAP = 24;
+
+  private final Match match;
+  private final BoardActor board;
+  private final Table panel = new Table();
+  private final Label status;
+  private final Label message;
+  private final TextButton undo;
+  private final TextButton redo;
+  private final TextButton numbers;
+  private Banner banner;
+
+  PlayScreen(GomokuGame game, Match match) {
+    super(game);
+    this.match = match;
+    board = new BoardActor(assets, match, this::boardClicked);
+    match.addListener(board);
+    match.addListener(this);
+    stage.addActor(board);
+
+    MatchSettings s = match.settings();
+    panel.setBackground(assets.skin.getDrawable("panel"));
+    panel.pad(22).top().defaults().pad(6).left();
+    panel.add(new Label(s.rule.title + " · " + s.size + "×" + s.size, assets.skin)).row();
+    panel.add(new Label("Black: " + s.black.title + "   White: " + s.white.title, assets.skin, "dim")).row();
+    status = new Label("", assets.skin);
+    status.setWrap(true);
+    panel.add(status).width(PANEL_W - 44).padTop(18).row();
+    message = new Label("", assets.skin, "warning");
+    message.setWrap(true);
+    panel.add(message).width(PANEL_W - 44).height(64).top().row();
+
+    undo = button("Undo", match::undo);
+    redo = button("Redo", match::redo);
+    numbers = button("Move numbers", () -> board.setShowNumbers(!board.showNumbers()));
+    numbers.setProgrammaticChangeEvents(false);
+    Table row = new Table();
+    row.defaults().height(52).expandX().fillX();
+    row.add(undo).padRight(8);
+    row.add(redo);
+    panel.add(row).width(PANEL_W - 44).padTop(8).row();
+    panel.add(numbers).width(PANEL_W - 44).height(52).row();
+    panel.add(button("New game", game::showMenu)).width(PANEL_W - 44).height(52).row();
+    Label keys = new Label("Ctrl+Z undo · Ctrl+Y redo\nN numbers · Esc menu", assets.skin, "dim");
+    keys.setFontScale(0.8f);
+    panel.add(keys).padTop(12).row();
+    stage.addActor(panel);
+
+    stage.addListener(new InputListener() {
+      @Override
+      public boolean keyDown(InputEvent event, int keycode) {
+        return shortcut(keycode);
+      }
+    });
+    refresh();
+  }
+
+  private TextButton button(String text, Runnable action) {
+    TextButton b = new TextButton(text, assets.skin);
+    b.addListener(new ChangeListener() {
+      @Override
+      public void changed(ChangeEvent event, Actor actor) {
+        action.run();
+        refresh();
+      }
+    });
+    return b;
+  }
+
+  private boolean shortcut(int keycode) {
+    boolean ctrl = Gdx.input.isKeyPressed(Input.Keys.CONTROL_LEFT) || Gdx.input.isKeyPressed(Input.Keys.CONTROL_RIGHT)
+        || Gdx.input.isKeyPressed(Input.Keys.SYM);
+    boolean shift = Gdx.input.isKeyPressed(Input.Keys.SHIFT_LEFT) || Gdx.input.isKeyPressed(Input.Keys.SHIFT_RIGHT);
+    if (ctrl && keycode == Input.Keys.Z && !shift) {
+      match.undo();
+    } else if (ctrl && (keycode == Input.Keys.Y || (keycode == Input.Keys.Z && shift))) {
+      match.redo();
+    } else if (keycode == Input.Keys.N && !ctrl) {
+      board.setShowNumbers(!board.showNumbers());
+      numbers.setChecked(board.showNumbers());
+    } else if (keycode == Input.Keys.ESCAPE) {
+      game.showMenu();
+      return true;
+    } else {
+      return false;
+    }
+    refresh();
+    return true;
+  }
+
+  private void boardClicked(int point) {
+    if (point < 0) {
+      say(Verdict.OFF_BOARD.message);
+      return;
+    }
+    match.playPersonMove(point);
+    refresh();
+  }
+
+  private void refresh() {
+    status.setText(match.statusText());
+    undo.setDisabled(!match.canUndo());
+    redo.setDisabled(!match.canRedo());
+  }
+
+  private void say(String text) {
+    message.setText(text);
+    message.clearActions();
+    message.getColor().a = 1;
+    message.addAction(Actions.sequence(Actions.delay(2.5f), Actions.fadeOut(0.6f)));
+    Gdx.app.log(GomokuGame.LOG_TAG, "message: " + text);
+  }
+
+  // ---- match events ----------------------------------------------------------------------------
+
+  @Override
+  public void stonePlaced(int point, int colour, int moveNumber) {
+    Gdx.app.log(GomokuGame.LOG_TAG, "move " + moveNumber + ": " + Stone.name(colour) + " "
+        + Notation.name(match.state().size(), point));
+    message.setText("");
+    refresh();
+  }
+
+  @Override
+  public void stoneRemoved(int point, int moveNumber) {
+    Gdx.app.log(GomokuGame.LOG_TAG, "undo move " + moveNumber + ": " + Notation.name(match.state().size(), point));
+    refresh();
+  }
+
+  @Override
+  public void gameOver(Outcome outcome, int[] line) {
+    String text = match.statusText();
+    Gdx.app.log(GomokuGame.LOG_TAG, "result: " + text + " (" + match.state().moveString() + ")");
+    showBanner(text);
+    refresh();
+  }
+
+  @Override
+  public void gameResumed() {
+    if (banner != null) {
+      banner.remove();
+      banner = null;
+    }
+  }
+
+  @Override
+  public void moveRefused(int point, Verdict verdict) {
+    String where = point >= 0 && point < match.state().board().pointCount()
+        ? Notation.name(match.state().size(), point) + ": " : "";
+    say(where + verdict.message);
+  }
+
+  private void showBanner(String text) {
+    if (banner != null) {
+      banner.remove();
+    }
+    banner = new Banner(assets, text, game::showMenu, () -> {
+      banner.hide();
+      banner = null;
+    });
+    stage.addActor(banner);
+    placeBanner();
+    banner.getColor().a = 0;
+    banner.setY(banner.getY() + 30);
+    banner.addAction(Actions.sequence(Actions.delay(0.5f),
+        Actions.parallel(Actions.fadeIn(0.35f), Actions.moveBy(0, -30, 0.35f, Interpolation.pow2Out))));
+  }
+
+  /** Over the half of the board that does not hold the winning line, so the line stays in view. */
+  private void placeBanner() {
+    if (banner == null) {
+      return;
+    }
+    banner.pack();
+    int[] line = match.state().winningLine();
+    int n = match.state().size();
+    boolean lineInUpperHalf = line != null && (line[0] / n + line[line.length - 1] / n) / 2f < n / 2f;
+    float y = lineInUpperHalf ? board.getHeight() * 0.12f : board.getHeight() * 0.88f - banner.getHeight();
+    banner.setPosition(board.getX() + (board.getWidth() - banner.getWidth()) / 2, board.getY() + y);
+  }
+
+  // ---- layout ----------------------------------------------------------------------------------
+
+  @Override
+  protected void layout(float width, float height) {
+    boolean landscape = width >= height;
+    float side;
+    if (landscape) {
+      side = Math.min(height - 2 * GAP, width - PANEL_W - 3 * GAP);
+      float total = side + GAP + PANEL_W;
+      float x = (width - total) / 2;
+      board.setBounds(x, (height - side) / 2, side, side);
+      panel.setSize(PANEL_W, Math.min(side, panel.getPrefHeight()));
+      panel.setPosition(x + side + GAP, (height - side) / 2 + side - panel.getHeight());
+    } else {
+      panel.setSize(Math.min(width - 2 * GAP, 640), panel.getPrefHeight());
+      side = Math.min(width - 2 * GAP, height - panel.getHeight() - 3 * GAP);
+      board.setBounds((width - side) / 2, height - GAP - side, side, side);
+      panel.setPosition((width - panel.getWidth()) / 2, board.getY() - GAP - panel.getHeight());
+    }
+    placeBanner();
+    logLayout();
+  }
+
+  /** Where the board's corner points are on screen, for people reading the log and for end-to-end tests. */
+  private void logLayout() {
+    int n = match.state().size();
+    Vector2 topLeft = stage.stageToScreenCoordinates(board.stageCentre(0));
+    Vector2 bottomRight = stage.stageToScreenCoordinates(board.stageCentre(n * n - 1));
+    Gdx.app.log(GomokuGame.LOG_TAG, "layout: size " + n + " a" + n + " at " + Math.round(topLeft.x) + ","
+        + Math.round(topLeft.y) + " " + Notation.name(n, n * n - 1) + " at " + Math.round(bottomRight.x) + ","
+        + Math.round(bottomRight.y) + " screen " + Gdx.graphics.getWidth() + "x" + Gdx.graphics.getHeight());
+  }
+
+  @Override
+  public void dispose() {
+    match.removeListener(board);
+    match.removeListener(this);
+    super.dispose();
+  }
+}

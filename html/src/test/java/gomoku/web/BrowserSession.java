@@ -1,0 +1,174 @@
+package gomoku.web;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import com.sun.net.httpserver.HttpServer;
+import java.io.File;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetSocketAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.logging.Level;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
+
+/**
+ * The compiled web build served on loopback and opened in Debian's headless Chromium, with the game's log
+ * lines (the browser console) collected so a test can wait for what the game says.
+ */
+final class BrowserSession implements AutoCloseable {
+  static final String CHROMIUM = "/usr/bin/chromium";
+  static final String CHROMEDRIVER = "/usr/bin/chromedriver";
+  private static final Pattern GAME_LINE = Pattern.compile("gomoku: ([^\"]*)");
+
+  final ChromeDriver driver;
+  private final HttpServer server;
+  private final List<String> gameLines = new ArrayList<>();
+  private final List<String> errors = new ArrayList<>();
+
+  BrowserSession(int width, int height) throws IOException {
+    requireFile(CHROMIUM, "Chromium");
+    requireFile(CHROMEDRIVER, "ChromeDriver");
+    Path webapp = Paths.get(System.getProperty("gomoku.webapp", "target/gomoku-web"));
+    if (!Files.isRegularFile(webapp.resolve("index.html"))) {
+      fail("no compiled web build at " + webapp.toAbsolutePath() + ": run 'mvn package' in html first");
+    }
+    server = serve(webapp);
+    ChromeOptions options = new ChromeOptions();
+    options.setBinary(CHROMIUM);
+    Path profile = Files.createTempDirectory("gomoku-chromium");
+    options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+        "--enable-unsafe-swiftshader", "--disable-quic", "--no-first-run", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--user-data-dir=" + profile,
+        "--window-size=" + width + "," + height);
+    LoggingPreferences logs = new LoggingPreferences();
+    logs.enable(LogType.BROWSER, Level.ALL);
+    options.setCapability("goog:loggingPrefs", logs);
+    ChromeDriverService service = new ChromeDriverService.Builder()
+        .usingDriverExecutable(new File(CHROMEDRIVER)).usingAnyFreePort().build();
+    driver = new ChromeDriver(service, options);
+    driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(60));
+    driver.get("http://127.0.0.1:" + server.getAddress().getPort() + "/index.html");
+  }
+
+  private static void requireFile(String path, String what) {
+    if (!new File(path).canExecute()) {
+      fail(what + " is missing at " + path + ": browser tests need Debian's chromium and chromium-driver"
+          + " (./test.sh installs them)");
+    }
+  }
+
+  private static HttpServer serve(Path root) throws IOException {
+    HttpServer s = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+    s.createContext("/", exchange -> {
+      String path = exchange.getRequestURI().getPath();
+      Path file = root.resolve(path.substring(1)).normalize();
+      if (!file.startsWith(root) || !Files.isRegularFile(file)) {
+        exchange.sendResponseHeaders(404, -1);
+        exchange.close();
+        return;
+      }
+      byte[] body = Files.readAllBytes(file);
+      exchange.getResponseHeaders().set("Content-Type", contentType(file.toString()));
+      exchange.sendResponseHeaders(200, body.length);
+      try (OutputStream out = exchange.getResponseBody()) {
+        out.write(body);
+      }
+    });
+    s.start();
+    return s;
+  }
+
+  private static String contentType(String name) {
+    if (name.endsWith(".html")) {
+      return "text/html; charset=utf-8";
+    } else if (name.endsWith(".js")) {
+      return "application/javascript";
+    } else if (name.endsWith(".png")) {
+      return "image/png";
+    }
+    return "application/octet-stream";
+  }
+
+  /** Reads new console entries: the game's own lines, and every SEVERE entry as an error. */
+  void poll() {
+    for (LogEntry e : driver.manage().logs().get(LogType.BROWSER)) {
+      String m = e.getMessage();
+      Matcher g = GAME_LINE.matcher(m);
+      if (g.find()) {
+        gameLines.add(g.group(1).replace("\\n", "\n"));
+      }
+      if (e.getLevel().intValue() >= Level.SEVERE.intValue()) {
+        errors.add(m);
+      }
+    }
+  }
+
+  /** Waits for a game log line that starts with {@code prefix} and returns it; fails with all lines seen. */
+  String awaitLine(String prefix, long timeoutMillis) throws InterruptedException {
+    long end = System.currentTimeMillis() + timeoutMillis;
+    int from = 0;
+    while (System.currentTimeMillis() < end) {
+      poll();
+      for (int i = from; i < gameLines.size(); i++) {
+        if (gameLines.get(i).startsWith(prefix)) {
+          String line = gameLines.get(i);
+          gameLines.subList(0, i + 1).clear();
+          return line;
+        }
+      }
+      Thread.sleep(100);
+    }
+    try {
+      screenshot("failure-" + System.currentTimeMillis() + ".png");
+    } catch (IOException | RuntimeException ignored) {
+      // the failure below says what matters
+    }
+    fail("the game never logged '" + prefix + "…' within " + timeoutMillis + " ms; it logged " + gameLines
+        + "; console errors " + errors);
+    return null;
+  }
+
+  List<String> errors() {
+    poll();
+    return errors;
+  }
+
+  void click(int x, int y) {
+    new Actions(driver).moveToLocation(x, y).click().perform();
+  }
+
+  void pressKey(CharSequence key) {
+    new Actions(driver).sendKeys(key).perform();
+  }
+
+  Path screenshot(String name) throws IOException {
+    Path out = Paths.get("target", name);
+    Files.createDirectories(out.getParent());
+    Files.write(out, ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES));
+    return out;
+  }
+
+  @Override
+  public void close() {
+    try {
+      driver.quit();
+    } finally {
+      server.stop(0);
+    }
+  }
+}

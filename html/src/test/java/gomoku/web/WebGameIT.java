@@ -1,0 +1,74 @@
+package gomoku.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.nio.file.Path;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.Keys;
+
+/** A hot-seat game played in the real web build, in headless Chromium, by clicking the canvas. */
+class WebGameIT {
+
+  @Test
+  void twoPeoplePlayToAWinByClicking() throws Exception {
+    try (BrowserSession browser = new BrowserSession(1024, 768)) {
+      browser.awaitLine("menu shown", 60_000);
+      browser.pressKey(Keys.ENTER);
+      browser.awaitLine("new game: Freestyle 15x15", 10_000);
+      String layout = browser.awaitLine("layout:", 10_000);
+      System.out.println("web build " + layout);
+      BoardLayout board = new BoardLayout(layout);
+
+      String[] moves = {"h8", "h9", "i8", "i9", "j8", "j9", "k8", "k9"};
+      for (int i = 0; i < moves.length; i++) {
+        browser.click(board.x(moves[i]), board.y(moves[i]));
+        String colour = i % 2 == 0 ? "black" : "white";
+        assertEquals("move " + (i + 1) + ": " + colour + " " + moves[i],
+            browser.awaitLine("move " + (i + 1) + ":", 5_000));
+      }
+      // A click on an occupied point is refused and says why.
+      browser.click(board.x("h8"), board.y("h8"));
+      assertEquals("message: h8: that point is already taken", browser.awaitLine("message:", 5_000));
+
+      browser.click(board.x("l8"), board.y("l8"));
+      browser.awaitLine("move 9: black l8", 5_000);
+      String result = browser.awaitLine("result:", 5_000);
+      assertTrue(result.startsWith("result: Black wins with five in a row"), result);
+
+      // After the end nothing more is accepted.
+      browser.click(board.x("a1"), board.y("a1"));
+      assertEquals("message: a1: the game is over", browser.awaitLine("message:", 5_000));
+
+      Thread.sleep(1500); // let the stone and banner animations finish before the screenshot
+      Path shot = browser.screenshot("web-hot-seat-win.png");
+      BufferedImage image = ImageIO.read(shot.toFile());
+      assertDark(image, board.x("h8"), board.y("h8"), "black stone on h8");
+      assertLight(image, board.x("h9"), board.y("h9"), "white stone on h9");
+      assertWood(image, board.x("c13"), board.y("c13"), "bare board near c13");
+      assertTrue(browser.errors().isEmpty(), "console errors: " + browser.errors());
+    }
+  }
+
+  static int brightness(BufferedImage img, int x, int y) {
+    int rgb = img.getRGB(x, y);
+    return (((rgb >> 16) & 255) + ((rgb >> 8) & 255) + (rgb & 255)) / 3;
+  }
+
+  static void assertDark(BufferedImage img, int x, int y, String what) {
+    assertTrue(brightness(img, x + 4, y + 4) < 90, what + ": brightness " + brightness(img, x + 4, y + 4));
+  }
+
+  static void assertLight(BufferedImage img, int x, int y, String what) {
+    assertTrue(brightness(img, x + 4, y + 4) > 170, what + ": brightness " + brightness(img, x + 4, y + 4));
+  }
+
+  static void assertWood(BufferedImage img, int x, int y, String what) {
+    int rgb = img.getRGB(x + 6, y + 6);
+    int r = (rgb >> 16) & 255;
+    int b = rgb & 255;
+    assertTrue(r > 150 && r - b > 40, what + ": colour " + Integer.toHexString(rgb));
+  }
+}

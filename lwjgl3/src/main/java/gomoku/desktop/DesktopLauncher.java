@@ -1,0 +1,21 @@
+package gomoku.desktop;
+
+import com.badlogic.gdx.backends.lwjgl3.Lwjgl3Application;
+import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
+import gomoku.ui.GomokuGame;
+
+/** Starts the desktop game in a resizable window. */
+public final class DesktopLauncher {
+  private DesktopLauncher() {}
+
+  public static void main(String[] args) {
+    Lwjgl3ApplicationConfiguration config = new Lwjgl3ApplicationConfiguration();
+    config.setTitle("Gomoku");
+    config.setWindowedMode(Integer.getInteger("gomoku.width", 1100), Integer.getInteger("gomoku.height", 760));
+    config.setWindowSizeLimits(480, 400, -1, -1);
+    config.useVsync(true);
+    config.setForegroundFPS(60);
+    config.setBackBufferConfig(8, 8, 8, 8, 16, 0, 4);
+    new Lwjgl3Application(new GomokuGame(), config);
+  }
+}

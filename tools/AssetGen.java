@@ -1,0 +1,244 @@
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Graphics2D;
+import java.awt.Rectangle;
+import java.awt.RenderingHints;
+import java.awt.font.FontRenderContext;
+import java.awt.font.GlyphVector;
+import java.awt.image.BufferedImage;
+import java.io.File;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.Random;
+import javax.imageio.ImageIO;
+
+/**
+ * Makes the game's images and bitmap fonts; their output is committed under assets/, so the game needs nothing at
+ * run time and nothing is downloaded. Run from the project root: {@code java tools/AssetGen.java}. Deterministic:
+ * the same inputs give the same files. Fonts are drawn from DejaVu Sans (Debian's fonts-dejavu-core, free licence,
+ * see assets/fonts/LICENSE-DejaVu.txt).
+ */
+public class AssetGen {
+  public static void main(String[] args) throws Exception {
+    File images = new File("assets/images");
+    File fonts = new File("assets/fonts");
+    images.mkdirs();
+    fonts.mkdirs();
+    ImageIO.write(wood(512), "png", new File(images, "wood.png"));
+    ImageIO.write(stone(128, true), "png", new File(images, "stone-black.png"));
+    ImageIO.write(stone(128, false), "png", new File(images, "stone-white.png"));
+    ImageIO.write(shadow(128), "png", new File(images, "shadow.png"));
+    ImageIO.write(disc(64), "png", new File(images, "disc.png"));
+    ImageIO.write(solid(4), "png", new File(images, "pixel.png"));
+    ImageIO.write(rounded(32, 10), "png", new File(images, "rounded.png"));
+    String ttf = args.length > 0 ? args[0] : "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
+    Font base = Font.createFont(Font.TRUETYPE_FONT, new File(ttf));
+    font(base.deriveFont(Font.PLAIN, 22f), "ui", fonts, 512, 256);
+    font(base.deriveFont(Font.BOLD, 44f), "title", fonts, 1024, 512);
+  }
+
+  private static BufferedImage wood(int n) {
+    BufferedImage img = new BufferedImage(n, n, BufferedImage.TYPE_INT_RGB);
+    Random r = new Random(7);
+    for (int y = 0; y < n; y++) {
+      for (int x = 0; x < n; x++) {
+        // Long, gently wavering grain lines running down the board, with finer fibres in between.
+        double u = x + 14 * Math.sin(y * 0.0123 + 1) + 5 * Math.sin(y * 0.037 + x * 0.004) + 2 * Math.sin(y * 0.09);
+        double grain = 0.5 + 0.5 * Math.sin(u * 0.075 + 3 * Math.sin(u * 0.0123));
+        double fine = 0.5 + 0.5 * Math.sin(u * 0.61 + 0.3 * Math.sin(y * 0.05));
+        double t = 0.65 * Math.pow(grain, 4) + 0.12 * fine + 0.04 * r.nextDouble();
+        int red = (int) (228 - 40 * t);
+        int green = (int) (188 - 44 * t);
+        int blue = (int) (128 - 42 * t);
+        img.setRGB(x, y, (red << 16) | (green << 8) | blue);
+      }
+    }
+    return img;
+  }
+
+  private static BufferedImage stone(int n, boolean black) {
+    BufferedImage img = new BufferedImage(n, n, BufferedImage.TYPE_INT_ARGB);
+    double c = n / 2.0;
+    double radius = n / 2.0 - 1.5;
+    double hx = c - radius * 0.35;
+    double hy = c - radius * 0.4;
+    int sub = 4;
+    for (int y = 0; y < n; y++) {
+      for (int x = 0; x < n; x++) {
+        double cover = 0;
+        double rs = 0;
+        double gs = 0;
+        double bs = 0;
+        for (int sy = 0; sy < sub; sy++) {
+          for (int sx = 0; sx < sub; sx++) {
+            double px = x + (sx + 0.5) / sub;
+            double py = y + (sy + 0.5) / sub;
+            double d = Math.hypot(px - c, py - c) / radius;
+            if (d > 1) {
+              continue;
+            }
+            cover++;
+            double h = Math.min(1, Math.hypot(px - hx, py - hy) / (radius * 1.45));
+            double shade = Math.pow(1 - h, 2.2);
+            double rim = Math.pow(d, 6);
+            double v;
+            if (black) {
+              v = 18 + 95 * shade - 8 * rim;
+              rs += v;
+              gs += v;
+              bs += v + 4;
+            } else {
+              v = 205 + 50 * shade - 30 * rim;
+              rs += v;
+              gs += v;
+              bs += v - 6;
+            }
+          }
+        }
+        if (cover == 0) {
+          continue;
+        }
+        int a = (int) Math.round(255 * cover / (sub * sub));
+        img.setRGB(x, y, (a << 24) | clamp(rs / cover) << 16 | clamp(gs / cover) << 8 | clamp(bs / cover));
+      }
+    }
+    return img;
+  }
+
+  private static BufferedImage shadow(int n) {
+    BufferedImage img = new BufferedImage(n, n, BufferedImage.TYPE_INT_ARGB);
+    double c = n / 2.0;
+    for (int y = 0; y < n; y++) {
+      for (int x = 0; x < n; x++) {
+        double d = Math.hypot(x + 0.5 - c, y + 0.5 - c) / c;
+        double a = d >= 1 ? 0 : 0.55 * Math.pow(1 - d, 1.4);
+        img.setRGB(x, y, ((int) (a * 255)) << 24);
+      }
+    }
+    return img;
+  }
+
+  private static BufferedImage disc(int n) {
+    BufferedImage img = new BufferedImage(n, n, BufferedImage.TYPE_INT_ARGB);
+    double c = n / 2.0;
+    for (int y = 0; y < n; y++) {
+      for (int x = 0; x < n; x++) {
+        int cover = 0;
+        for (int s = 0; s < 16; s++) {
+          double px = x + (s % 4 + 0.5) / 4;
+          double py = y + (s / 4 + 0.5) / 4;
+          if (Math.hypot(px - c, py - c) <= c - 1) {
+            cover++;
+          }
+        }
+        img.setRGB(x, y, ((cover * 255 / 16) << 24) | 0xffffff);
+      }
+    }
+    return img;
+  }
+
+  private static BufferedImage solid(int n) {
+    BufferedImage img = new BufferedImage(n, n, BufferedImage.TYPE_INT_ARGB);
+    for (int y = 0; y < n; y++) {
+      for (int x = 0; x < n; x++) {
+        img.setRGB(x, y, 0xffffffff);
+      }
+    }
+    return img;
+  }
+
+  /** A white rounded rectangle, used as a nine-patch (corner radius r) for buttons and panels. */
+  private static BufferedImage rounded(int n, int r) {
+    BufferedImage img = new BufferedImage(n, n, BufferedImage.TYPE_INT_ARGB);
+    for (int y = 0; y < n; y++) {
+      for (int x = 0; x < n; x++) {
+        int cover = 0;
+        for (int s = 0; s < 16; s++) {
+          double px = x + (s % 4 + 0.5) / 4;
+          double py = y + (s / 4 + 0.5) / 4;
+          double cx = Math.max(r, Math.min(n - r, px));
+          double cy = Math.max(r, Math.min(n - r, py));
+          if (Math.hypot(px - cx, py - cy) <= r) {
+            cover++;
+          }
+        }
+        img.setRGB(x, y, ((cover * 255 / 16) << 24) | 0xffffff);
+      }
+    }
+    return img;
+  }
+
+  private static int clamp(double v) {
+    return (int) Math.max(0, Math.min(255, Math.round(v)));
+  }
+
+  /** An AngelCode text .fnt with one page of white glyphs (libGDX tints them), the printable ASCII set and a few more. */
+  private static void font(Font font, String name, File dir, int pageW, int pageH) throws IOException {
+    String chars = printableAscii() + "·×—…←→↑↓";
+    BufferedImage page = new BufferedImage(pageW, pageH, BufferedImage.TYPE_INT_ARGB);
+    Graphics2D g = page.createGraphics();
+    g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+    g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
+    g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+    g.setFont(font);
+    g.setColor(Color.WHITE);
+    FontRenderContext frc = g.getFontRenderContext();
+    java.awt.FontMetrics fm = g.getFontMetrics();
+    int ascent = fm.getAscent();
+    int lineHeight = fm.getHeight();
+    StringBuilder lines = new StringBuilder();
+    int x = 1;
+    int y = 1;
+    int rowH = 0;
+    int count = 0;
+    for (int i = 0; i < chars.length(); i++) {
+      char ch = chars.charAt(i);
+      if (!font.canDisplay(ch)) {
+        continue;
+      }
+      GlyphVector gv = font.createGlyphVector(frc, String.valueOf(ch));
+      Rectangle pb = gv.getPixelBounds(frc, 0, 0);
+      int w = ch == ' ' ? 0 : pb.width + 2;
+      int h = ch == ' ' ? 0 : pb.height + 2;
+      if (x + w + 1 > pageW) {
+        x = 1;
+        y += rowH + 1;
+        rowH = 0;
+      }
+      if (y + h + 1 > pageH) {
+        throw new IllegalStateException("font page too small for " + name);
+      }
+      if (w > 0) {
+        g.drawGlyphVector(gv, x + 1 - pb.x, y + 1 - pb.y);
+      }
+      int advance = (int) Math.round(gv.getGlyphMetrics(0).getAdvanceX());
+      lines.append("char id=").append((int) ch).append(" x=").append(x).append(" y=").append(y)
+          .append(" width=").append(w).append(" height=").append(h)
+          .append(" xoffset=").append(w == 0 ? 0 : pb.x - 1).append(" yoffset=").append(w == 0 ? 0 : ascent + pb.y - 1)
+          .append(" xadvance=").append(advance).append(" page=0 chnl=15\n");
+      count++;
+      x += w + 1;
+      rowH = Math.max(rowH, h);
+    }
+    g.dispose();
+    ImageIO.write(page, "png", new File(dir, name + ".png"));
+    try (PrintWriter out = new PrintWriter(new File(dir, name + ".fnt"), StandardCharsets.UTF_8)) {
+      out.print("info face=\"" + font.getFamily() + "\" size=" + font.getSize() + " bold=" + (font.isBold() ? 1 : 0)
+          + " italic=0 charset=\"\" unicode=1 stretchH=100 smooth=1 aa=1 padding=0,0,0,0 spacing=1,1\n");
+      out.print("common lineHeight=" + lineHeight + " base=" + ascent + " scaleW=" + pageW + " scaleH=" + pageH
+          + " pages=1 packed=0\n");
+      out.print("page id=0 file=\"" + name + ".png\"\n");
+      out.print("chars count=" + count + "\n");
+      out.print(lines);
+    }
+  }
+
+  private static String printableAscii() {
+    StringBuilder sb = new StringBuilder();
+    for (char c = 32; c < 127; c++) {
+      sb.append(c);
+    }
+    return sb.toString();
+  }
+}
