@@ -232,9 +232,8 @@ final class PlayScreen extends StageScreen implements MatchListener {
     int n = match.state().size();
     Vector2 topLeft = stage.stageToScreenCoordinates(board.stageCentre(0));
     Vector2 bottomRight = stage.stageToScreenCoordinates(board.stageCentre(n * n - 1));
-    Gdx.app.log(GomokuGame.LOG_TAG, "layout: size " + n + " a" + n + " at " + Math.round(topLeft.x) + ","
-        + Math.round(topLeft.y) + " " + Notation.name(n, n * n - 1) + " at " + Math.round(bottomRight.x) + ","
-        + Math.round(bottomRight.y) + " screen " + Gdx.graphics.getWidth() + "x" + Gdx.graphics.getHeight());
+    Gdx.app.log(GomokuGame.LOG_TAG, BoardLayoutLine.format(n, topLeft.x, topLeft.y, bottomRight.x, bottomRight.y,
+        Gdx.graphics.getWidth(), Gdx.graphics.getHeight()));
   }
 
   @Override

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.awt.image.BufferedImage;
 import java.nio.file.Path;
 import javax.imageio.ImageIO;
+import gomoku.ui.BoardLayoutLine;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.Keys;
 
@@ -20,7 +21,7 @@ class WebGameIT {
       browser.awaitLine("new game: Freestyle 15x15", 10_000);
       String layout = browser.awaitLine("layout:", 10_000);
       System.out.println("web build " + layout);
-      BoardLayout board = new BoardLayout(layout);
+      BoardLayoutLine board = BoardLayoutLine.parse(layout);
 
       String[] moves = {"h8", "h9", "i8", "i9", "j8", "j9", "k8", "k9"};
       for (int i = 0; i < moves.length; i++) {

@@ -1,0 +1,58 @@
+package gomoku.desktop;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import gomoku.ui.BoardLayoutLine;
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The real desktop jar under Xvfb: start a game from the menu, place stones with mouse clicks, look at them. */
+class DesktopGameIT {
+  @TempDir
+  Path home;
+
+  @Test
+  void stonesPlacedByClicksAppearOnTheBoard() throws Exception {
+    try (DesktopSession desktop = new DesktopSession(home)) {
+      desktop.awaitLine("menu shown", 60_000);
+      desktop.key("Return");
+      desktop.awaitLine("new game: Freestyle 15x15", 10_000);
+      String layout = desktop.awaitLine("layout:", 10_000);
+      System.out.println("desktop " + layout);
+      BoardLayoutLine board = BoardLayoutLine.parse(layout);
+
+      String[] moves = {"h8", "i9", "g7", "j10"};
+      for (int i = 0; i < moves.length; i++) {
+        desktop.click(board.x(moves[i]), board.y(moves[i]));
+        assertEquals("move " + (i + 1) + ": " + (i % 2 == 0 ? "black " : "white ") + moves[i],
+            desktop.awaitLine("move " + (i + 1) + ":", 5_000));
+      }
+      desktop.click(board.x("i9"), board.y("i9"));
+      assertEquals("message: i9: that point is already taken", desktop.awaitLine("message:", 5_000));
+
+      desktop.key("ctrl+z");
+      assertEquals("undo move 4: j10", desktop.awaitLine("undo move", 5_000));
+
+      Thread.sleep(800); // let the drop and fade animations finish
+      Path shot = desktop.screenshot("desktop-hot-seat.png");
+      assertTrue(Files.size(shot) > 0);
+      BufferedImage image = ImageIO.read(shot.toFile());
+      assertTrue(brightness(image, board.x("h8") + 4, board.y("h8") + 4) < 90, "black stone on h8");
+      assertTrue(brightness(image, board.x("i9") + 4, board.y("i9") + 4) > 170, "white stone on i9");
+      assertTrue(brightness(image, board.x("g7") + 4, board.y("g7") + 4) < 90, "black stone on g7");
+      int undone = image.getRGB(board.x("j10") + 6, board.y("j10") + 6);
+      assertTrue(((undone >> 16) & 255) > 150 && ((undone >> 16) & 255) - (undone & 255) > 40,
+          "j10 is bare wood again after undo: " + Integer.toHexString(undone));
+    }
+  }
+
+  private static int brightness(BufferedImage img, int x, int y) {
+    int rgb = img.getRGB(x, y);
+    return (((rgb >> 16) & 255) + ((rgb >> 8) & 255) + (rgb & 255)) / 3;
+  }
+}

@@ -1,0 +1,183 @@
+package gomoku.desktop;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.BufferedReader;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The real desktop jar in a window on a private Xvfb display, driven with xdotool and photographed with
+ * ImageMagick's import; the game's log lines ({@code [gomoku] …} on stdout) tell the test what happened.
+ */
+final class DesktopSession implements AutoCloseable {
+  private final Process xvfb;
+  private final Process game;
+  private final String display;
+  private final List<String> lines = new ArrayList<>();
+  private final Path home;
+  private String window;
+
+  DesktopSession(Path home) throws IOException, InterruptedException {
+    for (String tool : new String[] {"Xvfb", "xdotool", "import"}) {
+      if (!onPath(tool)) {
+        fail(tool + " is not installed: the desktop test needs Debian's xvfb, xdotool and imagemagick"
+            + " (./test.sh installs them)");
+      }
+    }
+    String jar = System.getProperty("gomoku.jar", "target/gomoku-desktop.jar");
+    if (!new File(jar).isFile()) {
+      fail("no desktop jar at " + jar + ": run 'mvn package' first");
+    }
+    this.home = home;
+    display = ":" + freeDisplay();
+    xvfb = new ProcessBuilder("Xvfb", display, "-screen", "0", "1280x900x24", "-nolisten", "tcp")
+        .redirectErrorStream(true).redirectOutput(home.resolve("xvfb.log").toFile()).start();
+    waitFor(() -> new File("/tmp/.X11-unix/X" + display.substring(1)).exists(), 10_000, "Xvfb to start");
+    ProcessBuilder pb = new ProcessBuilder("java", "-Duser.home=" + home, "-Djava.io.tmpdir=" + home,
+        "-Dgomoku.width=1100", "-Dgomoku.height=760", "-jar", jar);
+    pb.environment().put("DISPLAY", display);
+    pb.redirectErrorStream(true);
+    game = pb.start();
+    Thread reader = new Thread(() -> {
+      try (BufferedReader r = new BufferedReader(new InputStreamReader(game.getInputStream(), StandardCharsets.UTF_8))) {
+        String line;
+        while ((line = r.readLine()) != null) {
+          synchronized (lines) {
+            lines.add(line);
+          }
+        }
+      } catch (IOException ignored) {
+        // the process ended
+      }
+    });
+    reader.setDaemon(true);
+    reader.start();
+  }
+
+  private static boolean onPath(String tool) {
+    for (String dir : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
+      if (new File(dir, tool).canExecute()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static int freeDisplay() {
+    for (int n = 70 + (int) (ProcessHandle.current().pid() % 50); n < 200; n++) {
+      if (!new File("/tmp/.X11-unix/X" + n).exists() && !new File("/tmp/.X" + n + "-lock").exists()) {
+        return n;
+      }
+    }
+    throw new IllegalStateException("no free X display number");
+  }
+
+  interface Condition {
+    boolean holds() throws Exception;
+  }
+
+  private static void waitFor(Condition c, long millis, String what) throws InterruptedException {
+    long end = System.currentTimeMillis() + millis;
+    while (System.currentTimeMillis() < end) {
+      try {
+        if (c.holds()) {
+          return;
+        }
+      } catch (Exception ignored) {
+        // not yet
+      }
+      Thread.sleep(100);
+    }
+    fail("timed out waiting for " + what);
+  }
+
+  /** Waits for a game log line starting with the prefix (after "[gomoku] ") and returns it without the tag. */
+  String awaitLine(String prefix, long millis) throws InterruptedException {
+    long end = System.currentTimeMillis() + millis;
+    while (System.currentTimeMillis() < end) {
+      synchronized (lines) {
+        for (int i = 0; i < lines.size(); i++) {
+          String l = lines.get(i);
+          if (l.startsWith("[gomoku] " + prefix)) {
+            lines.subList(0, i + 1).clear();
+            return l.substring("[gomoku] ".length());
+          }
+        }
+      }
+      if (!game.isAlive()) {
+        fail("the game exited with " + game.exitValue() + " before logging '" + prefix + "': " + lines);
+      }
+      Thread.sleep(100);
+    }
+    synchronized (lines) {
+      fail("the game never logged '" + prefix + "' within " + millis + " ms; it printed " + lines);
+    }
+    return null;
+  }
+
+  private String window() throws IOException, InterruptedException {
+    if (window == null) {
+      String[] found = {null};
+      waitFor(() -> {
+        String out = run("xdotool", "search", "--name", "^Gomoku$").trim();
+        found[0] = out.isEmpty() ? null : out.split("\\s+")[0];
+        return found[0] != null;
+      }, 20_000, "the game window");
+      window = found[0];
+    }
+    return window;
+  }
+
+  void click(int x, int y) throws IOException, InterruptedException {
+    String w = window();
+    run("xdotool", "mousemove", "--window", w, String.valueOf(x), String.valueOf(y));
+    Thread.sleep(60);
+    run("xdotool", "click", "1");
+  }
+
+  void key(String key) throws IOException, InterruptedException {
+    String w = window();
+    run("xdotool", "windowfocus", w);
+    run("xdotool", "key", key);
+  }
+
+  Path screenshot(String name) throws IOException, InterruptedException {
+    Path out = Paths.get("target", name).toAbsolutePath();
+    Files.createDirectories(out.getParent());
+    run("import", "-window", window(), out.toString());
+    return out;
+  }
+
+  private String run(String... command) throws IOException, InterruptedException {
+    ProcessBuilder pb = new ProcessBuilder(command);
+    pb.environment().put("DISPLAY", display);
+    pb.redirectErrorStream(true);
+    Process p = pb.start();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    if (!p.waitFor(20, TimeUnit.SECONDS)) {
+      p.destroyForcibly();
+      fail("command hung: " + Arrays.toString(command));
+    }
+    return out;
+  }
+
+  @Override
+  public void close() throws InterruptedException {
+    game.destroy();
+    if (!game.waitFor(5, TimeUnit.SECONDS)) {
+      game.destroyForcibly();
+    }
+    xvfb.destroy();
+    xvfb.waitFor(5, TimeUnit.SECONDS);
+  }
+}
