@@ -7,14 +7,14 @@ import java.util.List;
  * A test position drawn as text and placed in the middle of a board, in any of the 8 symmetries of the
  * square. {@code X} black, {@code O} white, {@code *} the point under test (empty), anything else empty.
  */
-final class Diagram {
+public final class Diagram {
   final int size;
   final int symmetry;
-  final List<Integer> black = new ArrayList<>();
-  final List<Integer> white = new ArrayList<>();
-  int marked = -1;
+  public final List<Integer> black = new ArrayList<>();
+  public final List<Integer> white = new ArrayList<>();
+  public int marked = -1;
 
-  Diagram(int size, int symmetry, String... rows) {
+  public Diagram(int size, int symmetry, String... rows) {
     this.size = size;
     this.symmetry = symmetry;
     int height = rows.length;
@@ -40,7 +40,7 @@ final class Diagram {
     }
   }
 
-  int transform(int x, int y) {
+  public int transform(int x, int y) {
     int n = size - 1;
     if ((symmetry & 1) != 0) {
       x = n - x;
@@ -56,7 +56,7 @@ final class Diagram {
     return y * size + x;
   }
 
-  Board board() {
+  public Board board() {
     Board b = new Board(size);
     for (int p : black) {
       b.place(p, Stone.BLACK);
@@ -71,14 +71,20 @@ final class Diagram {
    * The stones as a legal move order: black and white alternate, and the side with fewer stones fills in with
    * scattered moves along the board's top and bottom edges, far from the drawing.
    */
-  List<Integer> moveOrder() {
+  public List<Integer> moveOrder() {
+    return moveOrder(Stone.BLACK);
+  }
+
+  /** The same, arranged so that {@code toMove} is to play after the last move. */
+  public List<Integer> moveOrder(int toMove) {
     List<Integer> b = new ArrayList<>(black);
     List<Integer> w = new ArrayList<>(white);
     int filler = 0;
-    while (w.size() < b.size()) {
+    int whiteTarget = toMove == Stone.BLACK ? 0 : 1; // how many more black stones than white
+    while (w.size() + whiteTarget < b.size()) {
       w.add(fillerPoint(filler++));
     }
-    while (b.size() < w.size()) {
+    while (b.size() < w.size() + whiteTarget) {
       b.add(fillerPoint(filler++));
     }
     List<Integer> order = new ArrayList<>();

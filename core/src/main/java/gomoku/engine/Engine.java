@@ -1,0 +1,143 @@
+package gomoku.engine;
+
+import gomoku.rules.Rule;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * The AI as the rest of the program sees it: give it a position (rule, size, moves) and ask for a move at a
+ * {@link Level}, within {@link SearchLimits}. Points in and out are the rules' {@code y * size + x}. One engine
+ * keeps its transposition table between moves of a game. Not thread-safe, except {@link #stop()}.
+ */
+public final class Engine {
+  private final TranspositionTable tt;
+  private SearchBoard board;
+  private Search search;
+  private Random random;
+  private long seed;
+  private boolean variety;
+
+  /** An engine with a transposition table of about {@code tableBytes} bytes. */
+  public Engine(long tableBytes) {
+    tt = new TranspositionTable(TranspositionTable.bitsFor(tableBytes));
+    seed = 20261122L;
+    random = new Random(seed);
+  }
+
+  /** Deterministic play unless variety is on: then near-equal moves are chosen at random (seeded). */
+  public void setVariety(boolean on, long randomSeed) {
+    variety = on;
+    seed = randomSeed;
+    random = new Random(randomSeed);
+  }
+
+  /**
+   * Sets the position; moves are played in order, black first, and must be legal (the game model has
+   * checked them).
+   */
+  public void setPosition(Rule rule, int size, List<Integer> moves) {
+    if (board == null || board.rule != rule || board.size != size) {
+      board = new SearchBoard(size, rule);
+      search = new Search(board, tt);
+      tt.clear();
+    } else {
+      while (board.moveCount() > 0) {
+        board.undo();
+      }
+    }
+    for (int p : moves) {
+      board.play(board.fromPoint(p));
+    }
+  }
+
+  public SearchBoard board() {
+    return board;
+  }
+
+  /** Forget what earlier searches learned (a new game, or a benchmark that must be repeatable). */
+  public void clearMemory() {
+    tt.clear();
+    search = new Search(board, tt);
+  }
+
+  public void stop() {
+    Search s = search;
+    if (s != null) {
+      s.stop();
+    }
+  }
+
+  /** The move to play (a rules point), with its report; move -1 when the board is full. */
+  public Search.Result think(Level level, SearchLimits limits, Search.Listener listener) {
+    if (!level.searches()) {
+      return evaluationOnly(level);
+    }
+    search.useVcf = level.vcf;
+    search.useVct = level.vct;
+    search.varietyMargin = variety ? level.varietyMargin : 0;
+    search.random = random;
+    SearchLimits l = limits;
+    if (level.depth > 0 && (l.depth == 0 || l.depth > level.depth)) {
+      l = copy(limits);
+      l.depth = level.depth;
+    }
+    Search.Result r = search.think(l, listener);
+    if (r.move >= 0) {
+      r.move = board.toPoint(r.move);
+    }
+    return r;
+  }
+
+  private static SearchLimits copy(SearchLimits l) {
+    SearchLimits c = new SearchLimits();
+    c.depth = l.depth;
+    c.nodes = l.nodes;
+    c.softMillis = l.softMillis;
+    c.hardMillis = l.hardMillis;
+    return c;
+  }
+
+  /**
+   * The tutorial AI: every empty point near the stones scored for what it does for us and what it takes from
+   * the opponent; the best one (one of the near-best, with variety).
+   */
+  private Search.Result evaluationOnly(Level level) {
+    Search.Result r = new Search.Result();
+    int me = board.sideToMove();
+    int best = Integer.MIN_VALUE;
+    int[] candidates = new int[board.size * board.size];
+    int[] values = new int[candidates.length];
+    int n = 0;
+    for (int q : board.interior) {
+      if (!board.isEmpty(q) || board.isForbidden(me, q)) {
+        continue;
+      }
+      if (board.moveCount() > 0 && !board.hasNeighbours(q)) {
+        continue;
+      }
+      if (board.moveCount() == 0 && q != board.fromPoint((board.size / 2) * board.size + board.size / 2)) {
+        continue;
+      }
+      int v = board.pointScore(me, q) + board.pointScore(3 - me, q) * 9 / 10;
+      candidates[n] = q;
+      values[n++] = v;
+      best = Math.max(best, v);
+    }
+    if (n == 0) {
+      return r;
+    }
+    int margin = variety ? best / 10 : 0;
+    int[] near = new int[n];
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+      if (values[i] >= best - margin) {
+        near[k++] = candidates[i];
+      }
+    }
+    int q = near[variety ? random.nextInt(k) : 0];
+    r.move = board.toPoint(q);
+    r.info.score = 0;
+    r.info.pv = new int[] {r.move};
+    return r;
+  }
+}

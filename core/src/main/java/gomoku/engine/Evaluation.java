@@ -1,0 +1,34 @@
+package gomoku.engine;
+
+/** Constants of the score scale: mate scores and the evaluation's bounds. */
+public final class Evaluation {
+  /** A five on the board now; a win in n plies scores {@code MATE - n}. */
+  public static final int MATE = 30000;
+  /** Any score beyond this is a forced win or loss. */
+  public static final int MATE_BOUND = MATE - 1000;
+  /** Static evaluations are kept inside ±this, well clear of mate scores. */
+  public static final int EVAL_LIMIT = 20000;
+  /** The side to move is worth a little: it plays next. */
+  public static final int TEMPO = 20;
+
+  private Evaluation() {}
+
+  public static boolean isMate(int score) {
+    return score > MATE_BOUND || score < -MATE_BOUND;
+  }
+
+  /** A score as people read it: "+1.25" for an advantage, "win in 7" / "loss in 4" for forced results. */
+  public static String describe(int score) {
+    if (score > MATE_BOUND) {
+      return "win in " + (MATE - score);
+    }
+    if (score < -MATE_BOUND) {
+      return "loss in " + (MATE + score);
+    }
+    int hundredths = score;
+    String sign = hundredths >= 0 ? "+" : "-";
+    int a = Math.abs(hundredths);
+    String frac = String.valueOf(a % 100);
+    return sign + (a / 100) + "." + (frac.length() < 2 ? "0" + frac : frac);
+  }
+}

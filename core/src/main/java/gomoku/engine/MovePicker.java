@@ -1,0 +1,144 @@
+package gomoku.engine;
+
+/**
+ * The moves worth searching at a node, best first. The order is the classic one: a move from the
+ * transposition table, then by what a stone does there for both sides — own five, blocking a five, own open
+ * four, the 4-3 and 3-3 shapes, blocking them, fours, threes, twos — then killer moves and history.
+ *
+ * <p>What may be left out is decided by the opponent's threats, never by a guess: facing a five point only the
+ * block is generated; facing an open three (the opponent has an open-four point) only the points that stop the
+ * four and our own fours are, none of them capped. Only in quiet positions is the list cut to the best
+ * {@code cap} moves.
+ */
+final class MovePicker {
+  private final SearchBoard b;
+  private final int[] five = new int[8];
+
+  MovePicker(SearchBoard board) {
+    this.b = board;
+  }
+
+  /** Whether the last {@link #generate} found the side to move under threat (its moves are all forced). */
+  boolean forced;
+
+  /**
+   * Fills {@code moves} (and {@code keys}, their sort keys; unsorted: the search picks them best first with
+   * {@link #selectBest}, so a cut-off after a few moves costs no full sort) and returns how many. In a quiet
+   * position the caller searches only the first {@code cap} picked.
+   * Assumes the side to move has no five and the opponent at most one five point (the search resolves those
+   * cases before asking).
+   */
+  int generate(int[] moves, int[] keys, int ttMove, int killer1, int killer2, int[] history) {
+    int me = b.sideToMove();
+    int you = 3 - me;
+    int n = 0;
+    forced = true;
+    int last = b.lastMove();
+    if (last >= 0 && b.fivePointsNear(you, last, five) > 0) {
+      // 1. The opponent threatens five: block, or nothing.
+      if (!b.isForbidden(me, five[0])) {
+        moves[0] = five[0];
+        keys[0] = 0;
+        n = 1;
+      }
+      return n;
+    }
+    if (b.threatCount(you, Threat.FLEX_FOUR) > 0 && opponentCanMakeOpenFour(you)) {
+      // 2. The opponent threatens an open four: stop it, or make fours of our own.
+      for (int q : b.interior) {
+        if (b.isEmpty(q) && (b.threat(me, q) >= Threat.FOUR || stopsFour(you, q)) && !b.isForbidden(me, q)) {
+          moves[n] = q;
+          keys[n] = key(me, q, ttMove, killer1, killer2, history);
+          n++;
+        }
+      }
+      if (n > 0) {
+        return n;
+      }
+    }
+    // 3. Quiet: every empty point near a stone (the centre on an empty board), best first, capped.
+    forced = false;
+    if (b.moveCount() == 0) {
+      moves[0] = b.fromPoint((b.size / 2) * b.size + b.size / 2);
+      keys[0] = 0;
+      return 1;
+    }
+    for (int q : b.interior) {
+      if (b.isEmpty(q) && b.hasNeighbours(q) && !b.isForbidden(me, q)) {
+        moves[n] = q;
+        keys[n] = key(me, q, ttMove, killer1, killer2, history);
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /** An open-four point that the opponent may really play (renju black's may be forbidden). */
+  private boolean opponentCanMakeOpenFour(int opponent) {
+    for (int q : b.interior) {
+      if (b.isEmpty(q) && b.threat(opponent, q) == Threat.FLEX_FOUR && !b.isForbidden(opponent, q)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether a stone on q takes a point the opponent needs for a four. */
+  private boolean stopsFour(int opponent, int q) {
+    for (int d = 0; d < 4; d++) {
+      int p = b.linePattern(opponent, q, d);
+      if (p == Pattern.B4 || p == Pattern.F4) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private int key(int me, int q, int ttMove, int killer1, int killer2, int[] history) {
+    if (q == ttMove) {
+      return Integer.MAX_VALUE;
+    }
+    int attack = b.threat(me, q);
+    int defence = b.threat(3 - me, q);
+    // Own threat classes outrank the same class of the opponent's; both outrank plain scores.
+    int tier = Math.max(attack * 2 + 1, defence * 2);
+    int k = tier * 20000 + Math.min(19999, b.pointScore(me, q) + b.pointScore(3 - me, q) * 4 / 5);
+    if (q == killer1 || q == killer2) {
+      k += 5000;
+    }
+    return k + Math.min(history[q] >> 4, 4000);
+  }
+
+  /** Swaps the best of moves[i..n) into place i. */
+  static void selectBest(int[] moves, int[] keys, int i, int n) {
+    int best = i;
+    for (int j = i + 1; j < n; j++) {
+      if (keys[j] > keys[best]) {
+        best = j;
+      }
+    }
+    if (best != i) {
+      int m = moves[i];
+      moves[i] = moves[best];
+      moves[best] = m;
+      int k = keys[i];
+      keys[i] = keys[best];
+      keys[best] = k;
+    }
+  }
+
+  static void sort(int[] moves, int[] keys, int n) {
+    for (int i = 1; i < n; i++) {
+      int m = moves[i];
+      int k = keys[i];
+      int j = i - 1;
+      while (j >= 0 && keys[j] < k) {
+        moves[j + 1] = moves[j];
+        keys[j + 1] = keys[j];
+        j--;
+      }
+      moves[j + 1] = m;
+      keys[j + 1] = k;
+    }
+  }
+}

@@ -1,0 +1,502 @@
+package gomoku.engine;
+
+import java.util.Random;
+
+/**
+ * The main search: iterative deepening over a negamax alpha-beta search with principal-variation windows,
+ * a transposition table, killer and history move ordering, four extensions and late-move reductions, after a
+ * threat-space search (VCF, then VCT) at the root. Scores are from the side to move's view; a win whose five
+ * lands n plies from the root scores {@code MATE - n}.
+ */
+public final class Search {
+  /** Told after every completed iteration. */
+  public interface Listener {
+    void iteration(SearchInfo info);
+  }
+
+  static final int MAX_PLY = 96;
+  private static final int INF = Evaluation.MATE + 1;
+  private static final int ASPIRATION = 80;
+
+  private final SearchBoard b;
+  private final TranspositionTable tt;
+  private final ThreatSearch threats;
+  private final MovePicker picker;
+  private final int[][] moveBuf;
+  private final int[][] keyBuf;
+  private final int[][] killers = new int[MAX_PLY][2];
+  private final int[][] history = new int[3][];
+  private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
+  private final int[] pvLength = new int[MAX_PLY + 1];
+  private final int[] five = new int[8];
+
+  // Options (see Level).
+  boolean useVcf = true;
+  boolean useVct = true;
+  int quietCap = 24;
+  int rootCap = 64;
+  /** Root moves within this many points of the best may be chosen at random; 0 = always the best. */
+  int varietyMargin;
+  Random random = new Random(1);
+
+  // State of the running search.
+  private int nodes;
+  private int selDepth;
+  private int rootDepth;
+  private long startMillis;
+  private SearchLimits limits = new SearchLimits();
+  private boolean aborted;
+  private volatile boolean stopRequested;
+
+  public Search(SearchBoard board, TranspositionTable table) {
+    this.b = board;
+    this.tt = table;
+    this.threats = new ThreatSearch(board);
+    this.picker = new MovePicker(board);
+    int n = board.stride * board.stride;
+    moveBuf = new int[MAX_PLY][board.size * board.size];
+    keyBuf = new int[MAX_PLY][board.size * board.size];
+    history[1] = new int[n];
+    history[2] = new int[n];
+  }
+
+  /** Asks a running search (on another thread) to return as soon as it can. */
+  public void stop() {
+    stopRequested = true;
+  }
+
+  public int nodes() {
+    return nodes + threats.nodes();
+  }
+
+  /** The result of {@link #think}: the move as a padded-board point (-1 when there is none) and its report. */
+  public static final class Result {
+    public int move = -1;
+    public final SearchInfo info = new SearchInfo();
+  }
+
+  // ---- root ----------------------------------------------------------------------------------------------
+
+  public Result think(SearchLimits searchLimits, Listener listener) {
+    // Step 0. Reset the counters and age the heuristics.
+    limits = searchLimits;
+    startMillis = System.currentTimeMillis();
+    nodes = 0;
+    selDepth = 0;
+    aborted = false;
+    stopRequested = false;
+    threats.resetNodes();
+    tt.newSearch();
+    for (int[] k : killers) {
+      k[0] = -1;
+      k[1] = -1;
+    }
+    for (int c = 1; c <= 2; c++) {
+      for (int i = 0; i < history[c].length; i++) {
+        history[c][i] >>= 3;
+      }
+    }
+    Result r = new Result();
+    int me = b.sideToMove();
+    int you = 3 - me;
+    if (b.isFull()) {
+      return r;
+    }
+
+    // Step 1. Positions with one sensible move: our five, or the block of the opponent's only five.
+    if (b.threatCount(me, Threat.FIVE) > 0) {
+      b.fivePoints(me, five);
+      return decided(r, five[0], Evaluation.MATE - 1, false);
+    }
+    int oppFives = b.fivePoints(you, five);
+    if (oppFives > 0) {
+      int block = five[0];
+      int score = oppFives >= 2 || b.isForbidden(me, block) ? -(Evaluation.MATE - 2) : 0;
+      if (b.isForbidden(me, block)) {
+        block = anyLegalMove(me);
+      }
+      if (oppFives == 1 && score == 0) {
+        // Forced, but still worth a short look for the score the player sees.
+        return deepen(r, new int[] {block}, 1, listener);
+      }
+      return decided(r, block, score, false);
+    }
+
+    // Step 2. Threat-space search: a forced win by fours, then by threats, ends the thinking.
+    if (useVcf && threats.vcf(20, threatBudget(4))) {
+      int[] line = threats.line();
+      return decided(r, line[0], Evaluation.MATE - line.length, true, line);
+    }
+    if (useVct && threats.vct(5, threatBudget(8))) {
+      int[] line = threats.line();
+      return decided(r, line[0], Evaluation.MATE - line.length, true, line);
+    }
+
+    // Step 3. Iterative deepening over the root moves.
+    int[] rootMoves = new int[b.size * b.size];
+    int[] keys = new int[rootMoves.length];
+    int n = picker.generate(rootMoves, keys, -1, -1, -1, history[me]);
+    MovePicker.sort(rootMoves, keys, n);
+    if (!picker.forced) {
+      n = Math.min(n, rootCap);
+    }
+    if (n == 0) {
+      return decided(r, anyLegalMove(me), -(Evaluation.MATE - 2), false);
+    }
+    int[] moves = new int[n];
+    System.arraycopy(rootMoves, 0, moves, 0, n);
+    return deepen(r, moves, 0, listener);
+  }
+
+  private int threatBudget(int divisor) {
+    if (limits.nodes > 0) {
+      return Math.max(1000, limits.nodes / divisor);
+    }
+    return 200000;
+  }
+
+  private Result decided(Result r, int move, int score, boolean threatWin, int... line) {
+    r.move = move;
+    r.info.score = score;
+    r.info.threatWin = threatWin;
+    r.info.nodes = nodes();
+    r.info.millis = elapsed();
+    int[] shown = line.length > 0 ? line : new int[] {move};
+    r.info.pv = toRulesPoints(shown, shown.length);
+    r.info.depth = shown.length;
+    r.info.selectiveDepth = shown.length;
+    return r;
+  }
+
+  private Result deepen(Result r, int[] moves, int minDepthForForced, Listener listener) {
+    int n = moves.length;
+    int[] scores = new int[n];
+    int bestMove = moves[0];
+    int bestScore = -INF;
+    int[] bestPv = new int[] {moves[0]};
+    int maxDepth = limits.depth > 0 ? Math.min(limits.depth, MAX_PLY - 8) : MAX_PLY - 8;
+    if (minDepthForForced > 0) {
+      maxDepth = Math.min(maxDepth, 4);
+    }
+    int completed = 0;
+    for (int depth = 1; depth <= maxDepth; depth++) {
+      rootDepth = depth;
+      int alpha = -INF;
+      int beta = INF;
+      if (depth >= 4 && !Evaluation.isMate(bestScore)) {
+        alpha = bestScore - ASPIRATION;
+        beta = bestScore + ASPIRATION;
+      }
+      int score;
+      while (true) {
+        score = rootSearch(depth, alpha, beta, moves, scores);
+        if (aborted || (score > alpha && score < beta)) {
+          break;
+        }
+        alpha = -INF; // aspiration failed: search again with the full window
+        beta = INF;
+      }
+      if (aborted) {
+        break; // an unfinished iteration proves nothing: keep the last completed one
+      }
+      sortByScore(moves, scores);
+      bestMove = moves[0];
+      bestScore = scores[0];
+      bestPv = new int[pvLength[0]];
+      System.arraycopy(pv[0], 0, bestPv, 0, pvLength[0]);
+      if (bestPv.length == 0 || bestPv[0] != bestMove) {
+        bestPv = new int[] {bestMove};
+      }
+      completed = depth;
+      report(r, depth, bestScore, bestPv, listener);
+      if (n == 1 && depth >= 2 || Evaluation.isMate(bestScore) && depth > Evaluation.MATE - Math.abs(bestScore)) {
+        break;
+      }
+      if (limits.softMillis > 0 && elapsed() * 2 > limits.softMillis) {
+        break;
+      }
+    }
+    if (completed == 0) {
+      report(r, 0, 0, bestPv, null);
+    }
+    r.move = bestMove;
+    if (varietyMargin > 0 && completed >= 2 && !Evaluation.isMate(bestScore) && n > 1) {
+      r.move = pickVariety(moves, completed, bestScore);
+    }
+    return r;
+  }
+
+  private void report(Result r, int depth, int score, int[] line, Listener listener) {
+    SearchInfo info = r.info;
+    info.depth = depth;
+    info.selectiveDepth = Math.max(selDepth, depth);
+    info.nodes = nodes();
+    info.millis = elapsed();
+    info.score = score;
+    info.pv = toRulesPoints(line, line.length);
+    if (listener != null) {
+      listener.iteration(info);
+    }
+  }
+
+  private int rootSearch(int depth, int alpha, int beta, int[] moves, int[] scores) {
+    int best = -INF;
+    pvLength[0] = 0;
+    for (int i = 0; i < moves.length; i++) {
+      scores[i] = -INF; // unsearched moves sort last
+    }
+    for (int i = 0; i < moves.length; i++) {
+      int m = moves[i];
+      int ext = b.threat(b.sideToMove(), m) >= Threat.FOUR ? 1 : 0;
+      b.play(m);
+      int s;
+      if (i == 0) {
+        s = -search(depth - 1 + ext, -beta, -alpha, 1, true);
+      } else {
+        s = -search(depth - 1 + ext, -alpha - 1, -alpha, 1, false);
+        if (s > alpha && s < beta) {
+          s = -search(depth - 1 + ext, -beta, -alpha, 1, true);
+        }
+      }
+      b.undo();
+      if (aborted) {
+        break;
+      }
+      scores[i] = s;
+      if (s > best) {
+        best = s;
+        updatePv(0, m);
+        if (s > alpha) {
+          alpha = s;
+          if (alpha >= beta) {
+            break;
+          }
+        }
+      }
+    }
+    return best;
+  }
+
+  /** Another root move whose score is within the margin of the best, chosen at random; else the best. */
+  private int pickVariety(int[] moves, int depth, int bestScore) {
+    int[] candidates = new int[Math.min(moves.length, 5)];
+    int count = 0;
+    candidates[count++] = moves[0];
+    int threshold = bestScore - varietyMargin;
+    aborted = false;
+    for (int i = 1; i < candidates.length && !aborted; i++) {
+      b.play(moves[i]);
+      int s = -search(depth - 1, -threshold - 1, -threshold, 1, false);
+      b.undo();
+      if (!aborted && s > threshold) {
+        candidates[count++] = moves[i];
+      }
+    }
+    return candidates[random.nextInt(count)];
+  }
+
+  private static void sortByScore(int[] moves, int[] scores) {
+    for (int i = 1; i < moves.length; i++) {
+      int m = moves[i];
+      int s = scores[i];
+      int j = i - 1;
+      while (j >= 0 && scores[j] < s) {
+        moves[j + 1] = moves[j];
+        scores[j + 1] = scores[j];
+        j--;
+      }
+      moves[j + 1] = m;
+      scores[j + 1] = s;
+    }
+  }
+
+  // ---- the recursive search -----------------------------------------------------------------------------
+
+  private int search(int depth, int alpha, int beta, int ply, boolean pvNode) {
+    // Step 1. Count the node; now and then look at the clock and the stop flag.
+    pvLength[ply] = 0;
+    if ((++nodes & 1023) == 0) {
+      checkLimits();
+    }
+    if (aborted) {
+      return 0;
+    }
+    if (ply > selDepth) {
+      selDepth = ply;
+    }
+    int me = b.sideToMove();
+    int you = 3 - me;
+
+    // Step 2. Positions the patterns decide: our five, the opponent's unstoppable five, our open four.
+    if (b.threatCount(me, Threat.FIVE) > 0) {
+      return Evaluation.MATE - (ply + 1);
+    }
+    // (The opponent's five points can only come from its last move: earlier ones were blocked.)
+    int oppFives = b.fivePointsNear(you, b.lastMove(), five);
+    if (oppFives >= 2 || oppFives == 1 && b.isForbidden(me, five[0])) {
+      return -(Evaluation.MATE - (ply + 2));
+    }
+    if (oppFives == 0 && b.threatCount(me, Threat.FLEX_FOUR) > 0 && hasPlayable(me, Threat.FLEX_FOUR)) {
+      return Evaluation.MATE - (ply + 3);
+    }
+    if (b.isFull()) {
+      return 0;
+    }
+    // Mate-distance pruning: nothing here can beat a mate already found nearer the root.
+    alpha = Math.max(alpha, -(Evaluation.MATE - ply));
+    beta = Math.min(beta, Evaluation.MATE - ply - 1);
+    if (alpha >= beta) {
+      return alpha;
+    }
+
+    // Step 3. At the horizon, the static evaluation.
+    if (depth <= 0 || ply >= MAX_PLY - 2) {
+      return clampedEval();
+    }
+
+    // Step 4. Transposition table: a deep enough bound ends the node; any entry gives a first move.
+    int h1 = b.hash1();
+    int h2 = b.hash2();
+    int slot = tt.probe(h1, h2);
+    int ttMove = -1;
+    if (slot >= 0) {
+      ttMove = tt.move(slot);
+      if (!pvNode && tt.depth(slot) >= depth) {
+        int s = tt.score(slot, ply);
+        int bound = tt.bound(slot);
+        if (bound == TranspositionTable.BOUND_EXACT
+            || bound == TranspositionTable.BOUND_LOWER && s >= beta
+            || bound == TranspositionTable.BOUND_UPPER && s <= alpha) {
+          return s;
+        }
+      }
+    }
+
+    // Step 5. The moves, best first (only the forced ones when we are under threat).
+    int[] moves = moveBuf[ply];
+    int[] keys = keyBuf[ply];
+    int n = picker.generate(moves, keys, ttMove, killers[ply][0], killers[ply][1], history[me]);
+    boolean forced = picker.forced;
+    if (n == 0) {
+      return forced ? -(Evaluation.MATE - (ply + 2)) : 0;
+    }
+    int limit = forced ? n : Math.min(n, quietCap);
+
+    // Step 6. Principal-variation search. Fours are extended (the reply is forced, so it costs little);
+    // late quiet moves are first searched one ply shallower and searched again only if they look good.
+    int origAlpha = alpha;
+    int best = -INF;
+    int bestMove = -1;
+    for (int i = 0; i < limit; i++) {
+      MovePicker.selectBest(moves, keys, i, n);
+      int m = moves[i];
+      int attack = b.threat(me, m);
+      int ext = attack >= Threat.FOUR && ply < 2 * rootDepth ? 1 : 0;
+      int newDepth = depth - 1 + ext;
+      b.play(m);
+      int s;
+      if (i == 0) {
+        s = -search(newDepth, -beta, -alpha, ply + 1, pvNode);
+      } else {
+        int reduction = !forced && depth >= 3 && i >= 3 && attack < Threat.THREE && b.threat(you, m) < Threat.THREE
+            && m != killers[ply][0] && m != killers[ply][1] ? 1 : 0;
+        s = -search(newDepth - reduction, -alpha - 1, -alpha, ply + 1, false);
+        if (s > alpha && reduction > 0) {
+          s = -search(newDepth, -alpha - 1, -alpha, ply + 1, false);
+        }
+        if (s > alpha && s < beta && pvNode) {
+          s = -search(newDepth, -beta, -alpha, ply + 1, true);
+        }
+      }
+      b.undo();
+      if (aborted) {
+        return 0;
+      }
+      if (s > best) {
+        best = s;
+        bestMove = m;
+        if (s > alpha) {
+          alpha = s;
+          updatePv(ply, m);
+          if (alpha >= beta) {
+            rememberCutoff(ply, me, m, depth);
+            break;
+          }
+        }
+      }
+    }
+
+    // Step 7. Store what we learned.
+    int bound = best >= beta ? TranspositionTable.BOUND_LOWER
+        : best > origAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
+    tt.store(h1, h2, bestMove, depth, bound, best, ply);
+    return best;
+  }
+
+  private int clampedEval() {
+    int e = b.evaluate();
+    return Math.max(-Evaluation.EVAL_LIMIT, Math.min(Evaluation.EVAL_LIMIT, e));
+  }
+
+  private boolean hasPlayable(int colour, int threat) {
+    if (b.rule != gomoku.rules.Rule.RENJU || colour != gomoku.rules.Stone.BLACK) {
+      return true;
+    }
+    for (int q : b.interior) {
+      if (b.isEmpty(q) && b.threat(colour, q) >= threat && b.threat(colour, q) != Threat.FIVE && !b.isForbidden(colour, q)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private int anyLegalMove(int colour) {
+    for (int q : b.interior) {
+      if (b.isEmpty(q) && !b.isForbidden(colour, q)) {
+        return q;
+      }
+    }
+    return -1;
+  }
+
+  private void rememberCutoff(int ply, int colour, int move, int depth) {
+    if (killers[ply][0] != move) {
+      killers[ply][1] = killers[ply][0];
+      killers[ply][0] = move;
+    }
+    history[colour][move] += depth * depth;
+  }
+
+  private void updatePv(int ply, int move) {
+    pv[ply][0] = move;
+    int childLength = pvLength[ply + 1];
+    System.arraycopy(pv[ply + 1], 0, pv[ply], 1, childLength);
+    pvLength[ply] = childLength + 1;
+  }
+
+  private void checkLimits() {
+    if (stopRequested) {
+      aborted = true;
+      return;
+    }
+    if (limits.nodes > 0 && nodes() >= limits.nodes) {
+      aborted = true;
+      return;
+    }
+    if (limits.hardMillis > 0 && elapsed() >= limits.hardMillis) {
+      aborted = true;
+    }
+  }
+
+  private int elapsed() {
+    return (int) (System.currentTimeMillis() - startMillis);
+  }
+
+  private int[] toRulesPoints(int[] line, int length) {
+    int[] out = new int[length];
+    for (int i = 0; i < length; i++) {
+      out[i] = b.toPoint(line[i]);
+    }
+    return out;
+  }
+}

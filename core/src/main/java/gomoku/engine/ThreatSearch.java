@@ -1,0 +1,355 @@
+package gomoku.engine;
+
+/**
+ * Threat-space search: does the side to move win by a sequence of threats the opponent must answer?
+ *
+ * <ul>
+ *   <li><b>VCF</b> (victory by continuous fours): every attacking move is a four, so every defence is forced
+ *       (the one five point), and the tree is narrow; it ends in an open four, a double four, or a four whose
+ *       five point black may not block under renju.
+ *   <li><b>VCT</b> (victory by continuous threats): attacking moves are fours or open threes; against a three
+ *       the defender may block at any point that stops the four (the points where the attacker's line
+ *       pattern is a four) or counter with a four of its own, and every such defence must lose.
+ * </ul>
+ *
+ * Both are depth- and node-limited; a result of false means "not found within the limits". A found win is
+ * kept as a move sequence (points of the {@link SearchBoard}) in {@link #line()}.
+ */
+public final class ThreatSearch {
+  private static final int MAX_PLY = 64;
+  private static final int FAIL_BITS = 16;
+
+  private final SearchBoard b;
+  private final int[][] moveBuf;
+  private final int[] five = new int[8];
+  private final int[] line = new int[MAX_PLY];
+  private int lineLength;
+  private final int[] failCheck = new int[1 << FAIL_BITS];
+  private final byte[] failDepth = new byte[1 << FAIL_BITS];
+  private int nodes;
+  private int nodeLimit;
+  private boolean aborted;
+  private int attacker;
+
+  public ThreatSearch(SearchBoard board) {
+    this.b = board;
+    moveBuf = new int[MAX_PLY][board.size * board.size];
+  }
+
+  public int nodes() {
+    return nodes;
+  }
+
+  /** Node count back to zero; the failure cache stays (it holds facts about positions). */
+  public void resetNodes() {
+    nodes = 0;
+  }
+
+  public void clearCache() {
+    for (int i = 0; i < failCheck.length; i++) {
+      failCheck[i] = 0;
+      failDepth[i] = 0;
+    }
+  }
+
+  public boolean aborted() {
+    return aborted;
+  }
+
+  /** The winning sequence found by the last successful search, attacker's and defender's moves in turn. */
+  public int[] line() {
+    int[] out = new int[lineLength];
+    System.arraycopy(line, 0, out, 0, lineLength);
+    return out;
+  }
+
+  /** VCF for the side to move, with at most {@code maxFours} attacking moves and {@code maxNodes} nodes. */
+  public boolean vcf(int maxFours, int maxNodes) {
+    start(maxNodes);
+    return vcfAttack(maxFours, 0);
+  }
+
+  /** VCT for the side to move, with at most {@code maxThreats} attacking moves. */
+  public boolean vct(int maxThreats, int maxNodes) {
+    start(maxNodes);
+    return vctAttack(maxThreats, 0);
+  }
+
+  private void start(int maxNodes) {
+    attacker = b.sideToMove();
+    nodeLimit = nodes + maxNodes;
+    aborted = false;
+    lineLength = 0;
+  }
+
+  private boolean outOfNodes() {
+    if (++nodes > nodeLimit) {
+      aborted = true;
+    }
+    return aborted;
+  }
+
+  // ---- VCF ---------------------------------------------------------------------------------------------
+
+  private boolean vcfAttack(int depthLeft, int ply) {
+    int me = attacker;
+    int you = 3 - me;
+    // 1. A five ends it.
+    if (b.threatCount(me, Threat.FIVE) > 0) {
+      b.fivePoints(me, five);
+      return win(ply, five[0]);
+    }
+    if (outOfNodes() || ply >= MAX_PLY - 2) {
+      return false;
+    }
+    // 2. If the defender's last block made a four, the attacker must block it, and may go on only if that
+    //    block is itself a four.
+    int[] moves = moveBuf[ply];
+    int count;
+    int defenderFives = b.lastMove() < 0 ? 0 : b.fivePointsNear(you, b.lastMove(), five);
+    if (defenderFives >= 2) {
+      return false;
+    }
+    if (defenderFives == 1) {
+      int f = five[0];
+      if (b.threat(me, f) < Threat.FOUR || b.isForbidden(me, f)) {
+        return false;
+      }
+      moves[0] = f;
+      count = 1;
+    } else {
+      // 3. An open four (or a double four) wins outright.
+      int flex = findValid(me, Threat.FLEX_FOUR);
+      if (flex >= 0) {
+        return win(ply, flex);
+      }
+      count = collect(me, Threat.FOUR, moves);
+    }
+    if (depthLeft <= 0 || count == 0 || failedBefore(depthLeft)) {
+      return false;
+    }
+    // 4. Each four forces the block on its five point; a win below any of them is a win here.
+    for (int i = 0; i < count; i++) {
+      int m = moves[i];
+      b.play(m);
+      boolean won;
+      int fives = b.fivePointsNear(me, m, five);
+      int block = five[0];
+      if (fives >= 2) {
+        // Two five points: the defender stops one, the attacker completes the other.
+        line[ply + 1] = five[0];
+        won = win(ply + 2, five[1]);
+      } else if (fives == 0) {
+        won = false; // no four after all
+      } else if (b.isForbidden(you, block)) {
+        lineLength = ply + 1; // renju: black may not block there, so white's five cannot be stopped
+        won = true;
+      } else {
+        b.play(block);
+        won = vcfAttack(depthLeft - 1, ply + 2);
+        b.undo();
+        if (won) {
+          line[ply + 1] = block;
+        }
+      }
+      b.undo();
+      if (won) {
+        line[ply] = m;
+        return true;
+      }
+      if (aborted) {
+        return false;
+      }
+    }
+    rememberFailure(depthLeft);
+    return false;
+  }
+
+  // ---- VCT ---------------------------------------------------------------------------------------------
+
+  private boolean vctAttack(int depthLeft, int ply) {
+    int me = attacker;
+    int you = 3 - me;
+    if (b.threatCount(me, Threat.FIVE) > 0) {
+      b.fivePoints(me, five);
+      return win(ply, five[0]);
+    }
+    if (outOfNodes() || ply >= MAX_PLY - 2) {
+      return false;
+    }
+    int[] moves = moveBuf[ply];
+    int count;
+    int defenderFives = b.lastMove() < 0 ? 0 : b.fivePointsNear(you, b.lastMove(), five);
+    if (defenderFives >= 2) {
+      return false;
+    }
+    if (defenderFives == 1) {
+      // Forced to block; the block must itself threaten, which vctDefend checks.
+      if (b.isForbidden(me, five[0])) {
+        return false;
+      }
+      moves[0] = five[0];
+      count = 1;
+    } else {
+      int flex = findValid(me, Threat.FLEX_FOUR);
+      if (flex >= 0) {
+        return win(ply, flex);
+      }
+      if (depthLeft <= 0) {
+        return false;
+      }
+      // A VCF is a VCT, and a cheap one to find.
+      int saved = lineLength;
+      if (vcfAttack(Math.min(depthLeft + 4, 12), ply)) {
+        return true;
+      }
+      lineLength = saved;
+      if (aborted) {
+        return false;
+      }
+      count = collect(me, Threat.THREE, moves);
+    }
+    if (depthLeft <= 0 || count == 0) {
+      return false;
+    }
+    for (int i = 0; i < count; i++) {
+      int m = moves[i];
+      b.play(m);
+      boolean won = vctDefend(depthLeft - 1, ply + 1);
+      b.undo();
+      if (won) {
+        line[ply] = m;
+        return true;
+      }
+      if (aborted) {
+        return false;
+      }
+    }
+    return false;
+  }
+
+  /** The defender to move after a threat: true when every defence loses. */
+  private boolean vctDefend(int depthLeft, int ply) {
+    int me = attacker;
+    int you = 3 - me;
+    if (b.threatCount(you, Threat.FIVE) > 0 || outOfNodes()) {
+      return false;
+    }
+    int[] replies = moveBuf[ply];
+    int count = 0;
+    int attackerFives = b.fivePointsNear(me, b.lastMove(), five);
+    if (attackerFives >= 2) {
+      lineLength = ply;
+      return true;
+    }
+    if (attackerFives == 1) {
+      if (b.isForbidden(you, five[0])) {
+        lineLength = ply;
+        return true;
+      }
+      replies[count++] = five[0];
+    } else if (findValid(me, Threat.FLEX_FOUR) >= 0) {
+      // An open three: block a point of the coming four, or counter with a four.
+      for (int q : b.interior) {
+        if (b.isEmpty(q) && (blocksFour(me, q) || b.threat(you, q) >= Threat.FOUR) && !b.isForbidden(you, q)) {
+          replies[count++] = q;
+        }
+      }
+    } else {
+      return false; // the last attacking move threatened nothing
+    }
+    // Every defence must lose; the line kept is the one below the last defence tried.
+    for (int i = 0; i < count; i++) {
+      int r = replies[i];
+      b.play(r);
+      boolean won = vctAttack(depthLeft, ply + 1);
+      b.undo();
+      if (!won) {
+        return false;
+      }
+      line[ply] = r;
+    }
+    return true;
+  }
+
+  private boolean blocksFour(int colour, int q) {
+    for (int d = 0; d < 4; d++) {
+      int p = b.linePattern(colour, q, d);
+      if (p == Pattern.B4 || p == Pattern.F4) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // ---- helpers -----------------------------------------------------------------------------------------
+
+  private boolean win(int ply, int move) {
+    line[ply] = move;
+    lineLength = ply + 1;
+    return true;
+  }
+
+  /** A point of at least {@code minThreat} for colour that it may play, or -1. */
+  private int findValid(int colour, int minThreat) {
+    if (b.threatCount(colour, minThreat) == 0 && (minThreat == Threat.FIVE || b.threatCount(colour, Threat.FIVE) == 0)) {
+      boolean any = false;
+      for (int t = minThreat; t < Threat.COUNT; t++) {
+        any |= b.threatCount(colour, t) > 0;
+      }
+      if (!any) {
+        return -1;
+      }
+    }
+    for (int q : b.interior) {
+      if (b.isEmpty(q) && b.threat(colour, q) >= minThreat && !b.isForbidden(colour, q)) {
+        return q;
+      }
+    }
+    return -1;
+  }
+
+  /** Points where colour makes at least {@code minThreat}, fours first, then by score. */
+  private int collect(int colour, int minThreat, int[] out) {
+    int n = 0;
+    boolean any = false;
+    for (int t = minThreat; t < Threat.COUNT; t++) {
+      any |= b.threatCount(colour, t) > 0;
+    }
+    if (!any) {
+      return 0;
+    }
+    for (int q : b.interior) {
+      if (b.isEmpty(q) && b.threat(colour, q) >= minThreat && !b.isForbidden(colour, q)) {
+        out[n++] = q;
+      }
+    }
+    // insertion sort: stronger threats first, then higher point score
+    for (int i = 1; i < n; i++) {
+      int m = out[i];
+      int key = rank(colour, m);
+      int j = i - 1;
+      while (j >= 0 && rank(colour, out[j]) < key) {
+        out[j + 1] = out[j];
+        j--;
+      }
+      out[j + 1] = m;
+    }
+    return n;
+  }
+
+  private int rank(int colour, int q) {
+    return b.threat(colour, q) * 100000 + b.pointScore(colour, q) + b.pointScore(3 - colour, q) / 2;
+  }
+
+  private boolean failedBefore(int depthLeft) {
+    int i = (b.hash1() ^ attacker) & ((1 << FAIL_BITS) - 1);
+    return failCheck[i] == b.hash2() && failDepth[i] >= depthLeft;
+  }
+
+  private void rememberFailure(int depthLeft) {
+    int i = (b.hash1() ^ attacker) & ((1 << FAIL_BITS) - 1);
+    failCheck[i] = b.hash2();
+    failDepth[i] = (byte) Math.min(depthLeft, 127);
+  }
+}

@@ -1,0 +1,125 @@
+package gomoku.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import gomoku.rules.ForbiddenMoves;
+import gomoku.rules.GameState;
+import gomoku.rules.Rule;
+import gomoku.rules.Stone;
+import gomoku.rules.WinDetector;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** The incremental tables always equal tables built from scratch, and agree with the rules. */
+class SearchBoardTest {
+
+  @ParameterizedTest
+  @EnumSource(Rule.class)
+  void incrementalUpdatesMatchAFreshBoard(Rule rule) {
+    Random r = new Random(7 + rule.ordinal());
+    for (int game = 0; game < 30; game++) {
+      SearchBoard b = new SearchBoard(15, rule);
+      List<Integer> played = new ArrayList<>();
+      int length = 10 + r.nextInt(60);
+      while (played.size() < length) {
+        int p = r.nextInt(225);
+        if (!b.isEmpty(b.fromPoint(p))) {
+          continue;
+        }
+        b.play(b.fromPoint(p));
+        played.add(p);
+        if (r.nextInt(5) == 0) {
+          b.undo();
+          played.remove(played.size() - 1);
+        }
+      }
+      SearchBoard fresh = new SearchBoard(15, rule);
+      for (int p : played) {
+        fresh.play(fresh.fromPoint(p));
+      }
+      assertSame(fresh, b);
+      while (b.moveCount() > 0) {
+        b.undo();
+      }
+      assertSame(new SearchBoard(15, rule), b);
+    }
+  }
+
+  /** A legal move near the last stone when there is one, else any legal move. */
+  static int nextMove(GameState g, Random r) {
+    int last = g.lastMove() < 0 ? 112 : g.lastMove();
+    for (int tries = 0; tries < 60; tries++) {
+      int x = Math.max(0, Math.min(14, last % 15 + r.nextInt(5) - 2));
+      int y = Math.max(0, Math.min(14, last / 15 + r.nextInt(5) - 2));
+      if (g.check(y * 15 + x).isLegal()) {
+        return y * 15 + x;
+      }
+    }
+    for (int p = 0; p < 225; p++) {
+      if (g.check(p).isLegal()) {
+        return p;
+      }
+    }
+    throw new IllegalStateException("no legal move in " + g.moveString());
+  }
+
+  private static void assertSame(SearchBoard expected, SearchBoard actual) {
+    assertEquals(expected.hash1(), actual.hash1());
+    assertEquals(expected.hash2(), actual.hash2());
+    for (int c = 1; c <= 2; c++) {
+      assertEquals(expected.scoreSum[c], actual.scoreSum[c]);
+      for (int t = 0; t < Threat.COUNT; t++) {
+        assertEquals(expected.threatCount[c][t], actual.threatCount[c][t], "count of " + Threat.name(t));
+      }
+      for (int q : expected.interior) {
+        if (expected.isEmpty(q)) {
+          assertEquals(expected.threat(c, q), actual.threat(c, q));
+          for (int d = 0; d < 4; d++) {
+            assertEquals(expected.linePattern(c, q, d), actual.linePattern(c, q, d));
+          }
+        }
+        assertEquals(expected.near[q], actual.near[q]);
+      }
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(Rule.class)
+  void fivePointsAndForbiddenPointsAgreeWithTheRules(Rule rule) {
+    Random r = new Random(99 + rule.ordinal());
+    int checkedFives = 0;
+    for (int game = 0; game < 60; game++) {
+      GameState g = new GameState(rule, 15);
+      SearchBoard b = new SearchBoard(15, rule);
+      while (!g.outcome().isOver() && g.moveCount() < 120) {
+        // Every empty point: the engine's FIVE class is exactly "the rules would call this move a win".
+        int me = g.sideToMove();
+        for (int p = 0; p < 225; p++) {
+          if (g.board().get(p) != Stone.EMPTY) {
+            continue;
+          }
+          int q = b.fromPoint(p);
+          g.board().place(p, me);
+          boolean wins = WinDetector.winningLine(g.board(), p, rule) != null;
+          g.board().remove(p);
+          assertEquals(wins, b.threat(me, q) == Threat.FIVE, "five at " + p + " after " + g.moveString());
+          if (wins) {
+            checkedFives++;
+          }
+          if (rule == Rule.RENJU && me == Stone.BLACK) {
+            assertEquals(ForbiddenMoves.isForbidden(g.board(), p), b.isForbidden(me, q),
+                "forbidden at " + p + " after " + g.moveString());
+          }
+        }
+        // Play near the last stones so that lines form.
+        int p = nextMove(g, r);
+        g.play(p);
+        b.play(b.fromPoint(p));
+      }
+    }
+    org.junit.jupiter.api.Assertions.assertTrue(checkedFives > 50, "enough fives were seen: " + checkedFives);
+  }
+}
