@@ -33,7 +33,8 @@ public final class Search {
   // Options (see Level).
   boolean useVcf = true;
   boolean useVct = true;
-  int quietCap = 24;
+  /** How many quiet moves a node searches, by remaining depth: shallow nodes need only the best few. */
+  private static final int[] QUIET_CAP = {8, 8, 10, 12, 14, 16, 18};
   int rootCap = 64;
   /** Root moves within this many points of the best may be chosen at random; 0 = always the best. */
   int varietyMargin;
@@ -148,9 +149,13 @@ public final class Search {
     return deepen(r, moves, 0, listener);
   }
 
+  /** Threat-search nodes at the root: a share of the node budget, or about a tenth of the time. */
   private int threatBudget(int divisor) {
     if (limits.nodes > 0) {
       return Math.max(1000, limits.nodes / divisor);
+    }
+    if (limits.softMillis > 0) {
+      return Math.max(2000, limits.softMillis * 80 / divisor);
     }
     return 200000;
   }
@@ -380,7 +385,7 @@ public final class Search {
     if (n == 0) {
       return forced ? -(Evaluation.MATE - (ply + 2)) : 0;
     }
-    int limit = forced ? n : Math.min(n, quietCap);
+    int limit = forced ? n : Math.min(n, QUIET_CAP[Math.min(depth, QUIET_CAP.length - 1)]);
 
     // Step 6. Principal-variation search. Fours are extended (the reply is forced, so it costs little);
     // late quiet moves are first searched one ply shallower and searched again only if they look good.
@@ -398,8 +403,11 @@ public final class Search {
       if (i == 0) {
         s = -search(newDepth, -beta, -alpha, ply + 1, pvNode);
       } else {
-        int reduction = !forced && depth >= 3 && i >= 3 && attack < Threat.THREE && b.threat(you, m) < Threat.THREE
-            && m != killers[ply][0] && m != killers[ply][1] ? 1 : 0;
+        int reduction = 0;
+        if (!forced && depth >= 3 && i >= 3 && attack < Threat.THREE && b.threat(you, m) < Threat.THREE
+            && m != killers[ply][0] && m != killers[ply][1]) {
+          reduction = i >= 8 && depth >= 5 ? 2 : 1;
+        }
         s = -search(newDepth - reduction, -alpha - 1, -alpha, ply + 1, false);
         if (s > alpha && reduction > 0) {
           s = -search(newDepth, -alpha - 1, -alpha, ply + 1, false);

@@ -29,15 +29,21 @@ public final class SearchBoard {
   final int[] cells;
   /** keys[d][q]: the 20-bit neighbourhood key of q along direction d. */
   private final int[][] keys = new int[4][];
-  /** linePattern[colour][q * 4 + d]. */
-  final byte[][] linePattern = new byte[3][];
-  /** threat[colour][q]: the {@link Threat} class; score[colour][q]: the point's value. */
-  final byte[][] threat = new byte[3][];
-  final int[][] score = new int[3][];
-  final boolean[] maybeForbidden;
-  /** threatCount[colour][class]: how many empty points of that class each colour has. */
-  final int[][] threatCount = new int[3][Threat.COUNT];
-  final int[] scoreSum = new int[3];
+  /**
+   * Per point, packed so that one point's facts sit together in memory: {@code lines[q]} holds the eight line
+   * patterns (black's four in bits 0–15, white's in 16–31, four bits each, direction d at 4·d);
+   * {@code threats[q]} black's {@link Threat} class in bits 0–3, white's in 4–7, bit 8 "renju black may be
+   * forbidden here"; {@code scores[2q]} and {@code scores[2q+1]} black's and white's point scores.
+   */
+  final int[] lines;
+  final int[] threats;
+  final int[] scores;
+  /** counts[colour * 8 + class]: how many empty points of that class each colour has. */
+  final int[] counts = new int[24];
+  /** sums[colour]: the sum of the colour's point scores over the empty points. */
+  final int[] sums = new int[3];
+  /** Whether stones five away can change a point's patterns (only under exact-five rules). */
+  private final boolean farReach;
   /** Stones within two points (a 5×5 square) of each point. */
   final int[] near;
   /** Interior points in order, for scans. */
@@ -56,10 +62,7 @@ public final class SearchBoard {
   private static final int SUMS = 2 + 2 * Threat.COUNT;
   private final int[] frameStart;
   private final int[] sumStack;
-  private int[] savedPoint = new int[1024];
-  private int[] savedPatterns = new int[1024];
-  private int[] savedThreat = new int[1024];
-  private int[] savedScore = new int[2048];
+  private int[] saved = new int[4096];
   private int savedTop;
 
   public SearchBoard(int size, Rule rule) {
@@ -74,13 +77,13 @@ public final class SearchBoard {
       keys[d] = new int[n];
     }
     for (int c = 1; c <= 2; c++) {
-      linePattern[c] = new byte[n * 4];
-      threat[c] = new byte[n];
-      score[c] = new int[n];
       zobrist1[c] = new int[n];
       zobrist2[c] = new int[n];
     }
-    maybeForbidden = new boolean[n];
+    lines = new int[n];
+    threats = new int[n];
+    scores = new int[2 * n];
+    farReach = rule != Rule.FREESTYLE;
     near = new int[n];
     moves = new int[size * size];
     frameStart = new int[size * size + 1];
@@ -230,71 +233,52 @@ public final class SearchBoard {
     adjustNear(q, -1);
     int start = frameStart[moveCount];
     while (savedTop > start) {
-      restorePoint(--savedTop);
+      savedTop -= 5;
+      restorePoint(savedTop);
     }
     restoreSums(moveCount);
   }
 
   private void saveSums(int frame) {
     int i = frame * SUMS;
-    sumStack[i++] = scoreSum[1];
-    sumStack[i++] = scoreSum[2];
+    sumStack[i++] = sums[1];
+    sumStack[i++] = sums[2];
     for (int t = 0; t < Threat.COUNT; t++) {
-      sumStack[i++] = threatCount[1][t];
-      sumStack[i++] = threatCount[2][t];
+      sumStack[i++] = counts[8 + t];
+      sumStack[i++] = counts[16 + t];
     }
   }
 
   private void restoreSums(int frame) {
     int i = frame * SUMS;
-    scoreSum[1] = sumStack[i++];
-    scoreSum[2] = sumStack[i++];
+    sums[1] = sumStack[i++];
+    sums[2] = sumStack[i++];
     for (int t = 0; t < Threat.COUNT; t++) {
-      threatCount[1][t] = sumStack[i++];
-      threatCount[2][t] = sumStack[i++];
+      counts[8 + t] = sumStack[i++];
+      counts[16 + t] = sumStack[i++];
     }
   }
 
+  /** Saves a point's facts (five ints) before a move changes them. */
   private void savePoint(int q) {
-    if (savedTop == savedPoint.length) {
-      int n = savedTop * 2;
-      savedPoint = java.util.Arrays.copyOf(savedPoint, n);
-      savedPatterns = java.util.Arrays.copyOf(savedPatterns, n);
-      savedThreat = java.util.Arrays.copyOf(savedThreat, n);
-      savedScore = java.util.Arrays.copyOf(savedScore, 2 * n);
+    if (savedTop + 5 > saved.length) {
+      saved = java.util.Arrays.copyOf(saved, saved.length * 2);
     }
-    int i = savedTop++;
-    int base = q * 4;
-    byte[] lb = linePattern[1];
-    byte[] lw = linePattern[2];
-    savedPoint[i] = q;
-    savedPatterns[i] = lb[base] | lb[base + 1] << 4 | lb[base + 2] << 8 | lb[base + 3] << 12
-        | lw[base] << 16 | lw[base + 1] << 20 | lw[base + 2] << 24 | lw[base + 3] << 28;
-    savedThreat[i] = threat[1][q] | threat[2][q] << 8 | (maybeForbidden[q] ? 1 << 16 : 0);
-    savedScore[2 * i] = score[1][q];
-    savedScore[2 * i + 1] = score[2][q];
+    int i = savedTop;
+    saved[i] = q;
+    saved[i + 1] = lines[q];
+    saved[i + 2] = threats[q];
+    saved[i + 3] = scores[2 * q];
+    saved[i + 4] = scores[2 * q + 1];
+    savedTop = i + 5;
   }
 
   private void restorePoint(int i) {
-    int q = savedPoint[i];
-    int base = q * 4;
-    int pats = savedPatterns[i];
-    byte[] lb = linePattern[1];
-    byte[] lw = linePattern[2];
-    lb[base] = (byte) (pats & 15);
-    lb[base + 1] = (byte) ((pats >>> 4) & 15);
-    lb[base + 2] = (byte) ((pats >>> 8) & 15);
-    lb[base + 3] = (byte) ((pats >>> 12) & 15);
-    lw[base] = (byte) ((pats >>> 16) & 15);
-    lw[base + 1] = (byte) ((pats >>> 20) & 15);
-    lw[base + 2] = (byte) ((pats >>> 24) & 15);
-    lw[base + 3] = (byte) ((pats >>> 28) & 15);
-    int t = savedThreat[i];
-    threat[1][q] = (byte) (t & 0xff);
-    threat[2][q] = (byte) ((t >>> 8) & 0xff);
-    maybeForbidden[q] = (t & (1 << 16)) != 0;
-    score[1][q] = savedScore[2 * i];
-    score[2][q] = savedScore[2 * i + 1];
+    int q = saved[i];
+    lines[q] = saved[i + 1];
+    threats[q] = saved[i + 2];
+    scores[2 * q] = saved[i + 3];
+    scores[2 * q + 1] = saved[i + 4];
   }
 
   private void adjustNear(int q, int delta) {
@@ -307,9 +291,10 @@ public final class SearchBoard {
   }
 
   private void refreshAround(int q) {
+    int reach = farReach ? PAD : PAD - 1;
     for (int d = 0; d < 4; d++) {
       int step = dir[d];
-      for (int k = 1; k <= PAD; k++) {
+      for (int k = 1; k <= reach; k++) {
         int a = q + k * step;
         if (cells[a] == Stone.EMPTY) {
           savePoint(a);
@@ -324,79 +309,83 @@ public final class SearchBoard {
     }
   }
 
-  /** Recomputes an empty point's patterns, class and score; {@code fresh} when it is not yet in the sums. */
+  /** Recomputes an empty point's patterns, classes and scores; {@code fresh} when it is not yet in the sums. */
   private void refreshPoint(int q, boolean fresh) {
     if (!fresh) {
       removePointFromSums(q);
     }
-    int base = q * 4;
     int k0 = table.patterns(keys[0][q]);
     int k1 = table.patterns(keys[1][q]);
     int k2 = table.patterns(keys[2][q]);
     int k3 = table.patterns(keys[3][q]);
-    byte[] lb = linePattern[1];
-    lb[base] = (byte) (k0 & 15);
-    lb[base + 1] = (byte) (k1 & 15);
-    lb[base + 2] = (byte) (k2 & 15);
-    lb[base + 3] = (byte) (k3 & 15);
-    int ib = PointTable.index(k0 & 15, k1 & 15, k2 & 15, k3 & 15);
+    int b0 = k0 & 15;
+    int b1 = k1 & 15;
+    int b2 = k2 & 15;
+    int b3 = k3 & 15;
+    int w0 = k0 >>> 4;
+    int w1 = k1 >>> 4;
+    int w2 = k2 >>> 4;
+    int w3 = k3 >>> 4;
+    lines[q] = b0 | b1 << 4 | b2 << 8 | b3 << 12 | w0 << 16 | w1 << 20 | w2 << 24 | w3 << 28;
+    int ib = PointTable.index(b0, b1, b2, b3);
+    int iw = PointTable.index(w0, w1, w2, w3);
     int tb = PointTable.THREAT[ib];
-    threat[1][q] = (byte) tb;
-    score[1][q] = PointTable.SCORE[ib];
-    threatCount[1][tb]++;
-    scoreSum[1] += score[1][q];
-    maybeForbidden[q] = rule == Rule.RENJU && PointTable.MAYBE_FORBIDDEN[ib];
-    byte[] lw = linePattern[2];
-    lw[base] = (byte) (k0 >>> 4);
-    lw[base + 1] = (byte) (k1 >>> 4);
-    lw[base + 2] = (byte) (k2 >>> 4);
-    lw[base + 3] = (byte) (k3 >>> 4);
-    int iw = PointTable.index(k0 >>> 4, k1 >>> 4, k2 >>> 4, k3 >>> 4);
     int tw = PointTable.THREAT[iw];
-    threat[2][q] = (byte) tw;
-    score[2][q] = PointTable.SCORE[iw];
-    threatCount[2][tw]++;
-    scoreSum[2] += score[2][q];
+    boolean mayBeForbidden = rule == Rule.RENJU && PointTable.MAYBE_FORBIDDEN[ib];
+    threats[q] = tb | tw << 4 | (mayBeForbidden ? 256 : 0);
+    int sb = PointTable.SCORE[ib];
+    int sw = PointTable.SCORE[iw];
+    scores[2 * q] = sb;
+    scores[2 * q + 1] = sw;
+    counts[8 + tb]++;
+    counts[16 + tw]++;
+    sums[1] += sb;
+    sums[2] += sw;
   }
 
   private void removePointFromSums(int q) {
-    for (int c = 1; c <= 2; c++) {
-      threatCount[c][threat[c][q]]--;
-      scoreSum[c] -= score[c][q];
-    }
+    int t = threats[q];
+    counts[8 + (t & 15)]--;
+    counts[16 + ((t >>> 4) & 15)]--;
+    sums[1] -= scores[2 * q];
+    sums[2] -= scores[2 * q + 1];
   }
 
   // ---- questions the search asks --------------------------------------------------------------------------
 
   public int threat(int colour, int q) {
-    return threat[colour][q];
+    return (threats[q] >>> (colour == Stone.BLACK ? 0 : 4)) & 15;
   }
 
   public int pointScore(int colour, int q) {
-    return score[colour][q];
+    return scores[2 * q + colour - 1];
   }
 
   public int linePattern(int colour, int q, int d) {
-    return linePattern[colour][q * 4 + d];
+    return (lines[q] >>> ((colour == Stone.BLACK ? 0 : 16) + 4 * d)) & 15;
   }
 
   public int threatCount(int colour, int t) {
-    return threatCount[colour][t];
+    return counts[colour * 8 + t];
+  }
+
+  public int scoreSum(int colour) {
+    return sums[colour];
   }
 
   /** Whether {@code colour} may not play q: only black under renju, decided by the rules' exact test. */
   public boolean isForbidden(int colour, int q) {
-    return colour == Stone.BLACK && maybeForbidden[q] && ForbiddenMoves.isForbidden(mirror, toPoint(q));
+    return colour == Stone.BLACK && (threats[q] & 256) != 0 && ForbiddenMoves.isForbidden(mirror, toPoint(q));
   }
 
   /** Points where {@code colour} would make a five, written to out; returns how many. */
   public int fivePoints(int colour, int[] out) {
-    if (threatCount[colour][Threat.FIVE] == 0) {
+    if (threatCount(colour, Threat.FIVE) == 0) {
       return 0;
     }
     int n = 0;
     for (int q : interior) {
-      if (cells[q] == Stone.EMPTY && threat[colour][q] == Threat.FIVE) {
+      if (cells[q] == Stone.EMPTY && threat(colour, q) == Threat.FIVE) {
         out[n++] = q;
       }
     }
@@ -408,16 +397,16 @@ public final class SearchBoard {
    * opponent's five points can only have come from its last move, so this is all that needs looking at.
    */
   public int fivePointsNear(int colour, int q, int[] out) {
-    if (threatCount[colour][Threat.FIVE] == 0) {
+    if (threatCount(colour, Threat.FIVE) == 0) {
       return 0;
     }
     int n = 0;
-    byte[] t = threat[colour];
+    int shift = colour == Stone.BLACK ? 0 : 4;
     for (int d = 0; d < 4; d++) {
       int step = dir[d];
       for (int k = -4; k <= 4; k++) {
         int a = q + k * step;
-        if (k != 0 && cells[a] == Stone.EMPTY && t[a] == Threat.FIVE && !contains(out, n, a)) {
+        if (k != 0 && cells[a] == Stone.EMPTY && ((threats[a] >>> shift) & 15) == Threat.FIVE && !contains(out, n, a)) {
           out[n++] = a;
         }
       }
@@ -437,7 +426,7 @@ public final class SearchBoard {
   /** The static evaluation from the side to move's view: its potential minus the opponent's. */
   public int evaluate() {
     int me = sideToMove();
-    return scoreSum[me] - scoreSum[3 - me] + Evaluation.TEMPO;
+    return sums[me] - sums[3 - me] + Evaluation.TEMPO;
   }
 
   public boolean hasNeighbours(int q) {

@@ -74,7 +74,14 @@ final class PlayScreen extends StageScreen implements MatchListener {
     stage.addListener(new InputListener() {
       @Override
       public boolean keyDown(InputEvent event, int keycode) {
+        trackModifier(keycode, true);
         return shortcut(keycode);
+      }
+
+      @Override
+      public boolean keyUp(InputEvent event, int keycode) {
+        trackModifier(keycode, false);
+        return false;
       }
     });
     refresh();
@@ -92,10 +99,25 @@ final class PlayScreen extends StageScreen implements MatchListener {
     return b;
   }
 
+  /**
+   * Modifier keys as the events report them, in order. Asking Gdx.input.isKeyPressed instead reads the state
+   * at the time the frame handles the event, and a fast Ctrl+Z (both keys down and up within one frame) would
+   * then look like a plain Z.
+   */
+  private boolean ctrlDown;
+  private boolean shiftDown;
+
+  private void trackModifier(int keycode, boolean down) {
+    if (keycode == Input.Keys.CONTROL_LEFT || keycode == Input.Keys.CONTROL_RIGHT || keycode == Input.Keys.SYM) {
+      ctrlDown = down;
+    } else if (keycode == Input.Keys.SHIFT_LEFT || keycode == Input.Keys.SHIFT_RIGHT) {
+      shiftDown = down;
+    }
+  }
+
   private boolean shortcut(int keycode) {
-    boolean ctrl = Gdx.input.isKeyPressed(Input.Keys.CONTROL_LEFT) || Gdx.input.isKeyPressed(Input.Keys.CONTROL_RIGHT)
-        || Gdx.input.isKeyPressed(Input.Keys.SYM);
-    boolean shift = Gdx.input.isKeyPressed(Input.Keys.SHIFT_LEFT) || Gdx.input.isKeyPressed(Input.Keys.SHIFT_RIGHT);
+    boolean ctrl = ctrlDown;
+    boolean shift = shiftDown;
     if (ctrl && keycode == Input.Keys.Z && !shift) {
       match.undo();
     } else if (ctrl && (keycode == Input.Keys.Y || (keycode == Input.Keys.Z && shift))) {

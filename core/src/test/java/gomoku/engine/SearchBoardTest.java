@@ -70,9 +70,9 @@ class SearchBoardTest {
     assertEquals(expected.hash1(), actual.hash1());
     assertEquals(expected.hash2(), actual.hash2());
     for (int c = 1; c <= 2; c++) {
-      assertEquals(expected.scoreSum[c], actual.scoreSum[c]);
+      assertEquals(expected.scoreSum(c), actual.scoreSum(c));
       for (int t = 0; t < Threat.COUNT; t++) {
-        assertEquals(expected.threatCount[c][t], actual.threatCount[c][t], "count of " + Threat.name(t));
+        assertEquals(expected.threatCount(c, t), actual.threatCount(c, t), "count of " + Threat.name(t));
       }
       for (int q : expected.interior) {
         if (expected.isEmpty(q)) {
