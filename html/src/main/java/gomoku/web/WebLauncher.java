@@ -3,9 +3,10 @@ package gomoku.web;
 import com.badlogic.gdx.ApplicationListener;
 import com.badlogic.gdx.backends.gwt.GwtApplication;
 import com.badlogic.gdx.backends.gwt.GwtApplicationConfiguration;
+import com.google.gwt.user.client.Window;
 import gomoku.ui.GomokuGame;
 
-/** Starts the game in the browser; the canvas fills the window and follows its size. */
+/** Starts the game in the browser (or, with ?bench, the engine benchmark); the canvas fills the window. */
 public class WebLauncher extends GwtApplication {
   @Override
   public GwtApplicationConfiguration getConfig() {
@@ -18,6 +19,9 @@ public class WebLauncher extends GwtApplication {
 
   @Override
   public ApplicationListener createApplicationListener() {
+    if (Window.Location.getParameter("bench") != null) {
+      return new BenchPage();
+    }
     return new GomokuGame();
   }
 }

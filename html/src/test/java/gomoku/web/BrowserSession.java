@@ -41,6 +41,10 @@ final class BrowserSession implements AutoCloseable {
   private final List<String> errors = new ArrayList<>();
 
   BrowserSession(int width, int height) throws IOException {
+    this(width, height, "index.html");
+  }
+
+  BrowserSession(int width, int height, String page) throws IOException {
     requireFile(CHROMIUM, "Chromium");
     requireFile(CHROMEDRIVER, "ChromeDriver");
     Path webapp = Paths.get(System.getProperty("gomoku.webapp", "target/gomoku-web"));
@@ -62,7 +66,7 @@ final class BrowserSession implements AutoCloseable {
         .usingDriverExecutable(new File(CHROMEDRIVER)).usingAnyFreePort().build();
     driver = new ChromeDriver(service, options);
     driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(60));
-    driver.get("http://127.0.0.1:" + server.getAddress().getPort() + "/index.html");
+    driver.get("http://127.0.0.1:" + server.getAddress().getPort() + "/" + page);
   }
 
   private static void requireFile(String path, String what) {
