@@ -82,24 +82,27 @@ final class BoardActor extends Group implements MatchListener {
     refreshForbidden();
   }
 
+  /** Wood between the outer grid lines and the board's edge, in steps: room for the coordinates. */
+  private static final float MARGIN = 1.25f;
+
   /** Distance between grid lines, in the board's own units. */
   float step() {
-    return getWidth() / (n + 1);
+    return getWidth() / (n - 1 + 2 * MARGIN);
   }
 
   float centreX(int point) {
-    return step() * (point % n + 1);
+    return step() * (point % n + MARGIN);
   }
 
   float centreY(int point) {
-    return getHeight() - step() * (point / n + 1);
+    return getHeight() - step() * (point / n + MARGIN);
   }
 
   /** The point under (x, y) in board coordinates, or -1 when (x, y) is not within half a step of one. */
   int pointAt(float x, float y) {
     float s = step();
-    int gx = Math.round(x / s - 1);
-    int gy = Math.round((getHeight() - y) / s - 1);
+    int gx = Math.round(x / s - MARGIN);
+    int gy = Math.round((getHeight() - y) / s - MARGIN);
     if (gx < 0 || gy < 0 || gx >= n || gy >= n) {
       return -1;
     }
@@ -249,8 +252,8 @@ final class BoardActor extends Group implements MatchListener {
   private void drawGrid(Batch batch, float alpha) {
     float s = step();
     float t = Math.max(1f, s * 0.035f);
-    float x0 = getX() + s;
-    float y0 = getY() + getHeight() - s * n;
+    float x0 = getX() + s * MARGIN;
+    float y0 = getY() + getHeight() - s * (n - 1 + MARGIN);
     float len = s * (n - 1);
     batch.setColor(GRID.r, GRID.g, GRID.b, GRID.a * alpha);
     for (int i = 0; i < n; i++) {
@@ -285,10 +288,11 @@ final class BoardActor extends Group implements MatchListener {
     for (int i = 0; i < n; i++) {
       String letter = String.valueOf((char) ('A' + i));
       glyphs.setText(font, letter);
-      font.draw(batch, glyphs, getX() + s * (i + 1) - glyphs.width / 2, getY() + s * 0.5f + glyphs.height / 2);
+      font.draw(batch, glyphs, getX() + s * (i + MARGIN) - glyphs.width / 2, getY() + s * 0.42f + glyphs.height / 2);
       String number = String.valueOf(n - i);
       glyphs.setText(font, number);
-      font.draw(batch, glyphs, getX() + s * 0.5f - glyphs.width / 2, getY() + getHeight() - s * (i + 1) + glyphs.height / 2);
+      font.draw(batch, glyphs, getX() + s * 0.42f - glyphs.width / 2,
+          getY() + getHeight() - s * (i + MARGIN) + glyphs.height / 2);
     }
     font.getData().setScale(1);
     font.setColor(Color.WHITE);

@@ -23,16 +23,23 @@ import gomoku.rules.Verdict;
 /** The game: the board on one side, a panel with status, feedback and buttons on the other. */
 final class PlayScreen extends StageScreen implements MatchListener {
   private static final float PANEL_W = 330;
+  private static final float PORTRAIT_W = 900;
   private static final float GAP = 24;
 
   private final Match match;
   private final BoardActor board;
   private final Table panel = new Table();
+  private final Label title;
+  private final Label players;
   private final Label status;
   private final Label message;
+  private final Label keys;
   private final TextButton undo;
   private final TextButton redo;
   private final TextButton numbers;
+  private final TextButton newGame;
+  /** The arrangement the panel has now: 1 landscape (a column beside the board), 2 portrait (below it). */
+  private int arrangement;
   private Banner banner;
 
   PlayScreen(GomokuGame game, Match match) {
@@ -45,30 +52,19 @@ final class PlayScreen extends StageScreen implements MatchListener {
 
     MatchSettings s = match.settings();
     panel.setBackground(assets.skin.getDrawable("panel"));
-    panel.pad(22).top().defaults().pad(6).left();
-    panel.add(new Label(s.rule.title + " · " + s.size + "×" + s.size, assets.skin)).row();
-    panel.add(new Label("Black: " + s.black.title + "   White: " + s.white.title, assets.skin, "dim")).row();
+    title = new Label(s.rule.title + " · " + s.size + "×" + s.size, assets.skin);
+    players = new Label("Black: " + s.black.title + "   White: " + s.white.title, assets.skin, "dim");
     status = new Label("", assets.skin);
     status.setWrap(true);
-    panel.add(status).width(PANEL_W - 44).padTop(18).row();
     message = new Label("", assets.skin, "warning");
     message.setWrap(true);
-    panel.add(message).width(PANEL_W - 44).height(64).top().row();
-
     undo = button("Undo", match::undo);
     redo = button("Redo", match::redo);
     numbers = button("Move numbers", () -> board.setShowNumbers(!board.showNumbers()));
     numbers.setProgrammaticChangeEvents(false);
-    Table row = new Table();
-    row.defaults().height(52).expandX().fillX();
-    row.add(undo).padRight(8);
-    row.add(redo);
-    panel.add(row).width(PANEL_W - 44).padTop(8).row();
-    panel.add(numbers).width(PANEL_W - 44).height(52).row();
-    panel.add(button("New game", game::showMenu)).width(PANEL_W - 44).height(52).row();
-    Label keys = new Label("Ctrl+Z undo · Ctrl+Y redo\nN numbers · Esc menu", assets.skin, "dim");
+    newGame = button("New game", game::showMenu);
+    keys = new Label("Ctrl+Z undo · Ctrl+Y redo\nN numbers · Esc menu", assets.skin, "dim");
     keys.setFontScale(0.8f);
-    panel.add(keys).padTop(12).row();
     stage.addActor(panel);
 
     stage.addListener(new InputListener() {
@@ -228,22 +224,69 @@ final class PlayScreen extends StageScreen implements MatchListener {
 
   // ---- layout ----------------------------------------------------------------------------------
 
+  /** A column of rows beside the board (landscape), or a wide, short block under it (portrait). */
+  private void arrangePanel(boolean portrait) {
+    int wanted = portrait ? 2 : 1;
+    if (arrangement == wanted) {
+      return;
+    }
+    arrangement = wanted;
+    panel.clearChildren();
+    panel.pad(portrait ? 14 : 22).top().defaults().pad(portrait ? 4 : 6).left();
+    float inner = PANEL_W - 44;
+    if (portrait) {
+      Table head = new Table();
+      head.add(title).left().expandX();
+      head.add(players).right();
+      panel.add(head).width(PORTRAIT_W - 28).row();
+      panel.add(status).width(PORTRAIT_W - 28).row();
+      panel.add(message).width(PORTRAIT_W - 28).height(34).row();
+      Table row = new Table();
+      row.defaults().height(52).expandX().fillX().padRight(8);
+      row.add(undo);
+      row.add(redo);
+      row.add(numbers);
+      row.add(newGame).padRight(0);
+      panel.add(row).width(PORTRAIT_W - 28).row();
+    } else {
+      panel.add(title).row();
+      panel.add(players).row();
+      panel.add(status).width(inner).padTop(18).row();
+      panel.add(message).width(inner).height(64).top().row();
+      Table row = new Table();
+      row.defaults().height(52).expandX().fillX();
+      row.add(undo).padRight(8);
+      row.add(redo);
+      panel.add(row).width(inner).padTop(8).row();
+      panel.add(numbers).width(inner).height(52).row();
+      panel.add(newGame).width(inner).height(52).row();
+      panel.add(keys).padTop(12).row();
+    }
+  }
+
   @Override
   protected void layout(float width, float height) {
     boolean landscape = width >= height;
+    arrangePanel(!landscape);
     float side;
     if (landscape) {
       side = Math.min(height - 2 * GAP, width - PANEL_W - 3 * GAP);
       float total = side + GAP + PANEL_W;
       float x = (width - total) / 2;
       board.setBounds(x, (height - side) / 2, side, side);
+      panel.setWidth(PANEL_W);
+      panel.validate();
       panel.setSize(PANEL_W, Math.min(side, panel.getPrefHeight()));
       panel.setPosition(x + side + GAP, (height - side) / 2 + side - panel.getHeight());
     } else {
-      panel.setSize(Math.min(width - 2 * GAP, 640), panel.getPrefHeight());
-      side = Math.min(width - 2 * GAP, height - panel.getHeight() - 3 * GAP);
-      board.setBounds((width - side) / 2, height - GAP - side, side, side);
-      panel.setPosition((width - panel.getWidth()) / 2, board.getY() - GAP - panel.getHeight());
+      panel.setWidth(PORTRAIT_W);
+      panel.validate();
+      float panelHeight = panel.getPrefHeight();
+      side = Math.min(width - 2 * GAP, height - panelHeight - 3 * GAP);
+      float top = (height + side + GAP + panelHeight) / 2;
+      board.setBounds((width - side) / 2, top - side, side, side);
+      panel.setSize(PORTRAIT_W, panelHeight);
+      panel.setPosition((width - PORTRAIT_W) / 2, board.getY() - GAP - panelHeight);
     }
     placeBanner();
     logLayout();
