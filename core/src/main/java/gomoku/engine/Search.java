@@ -154,8 +154,9 @@ public final class Search {
     if (limits.nodes > 0) {
       return Math.max(1000, limits.nodes / divisor);
     }
-    if (limits.softMillis > 0) {
-      return Math.max(2000, limits.softMillis * 80 / divisor);
+    int millis = limits.softMillis > 0 ? limits.softMillis : limits.hardMillis;
+    if (millis > 0) {
+      return Math.max(500, millis * 80 / divisor);
     }
     return 200000;
   }

@@ -9,16 +9,81 @@ import java.util.List;
 
 /**
  * One game being played: the rules' {@link GameState} plus who plays each colour, and the events the screens
- * animate. All moves, from a click or (later) from a computer player, come through here.
+ * animate. All moves, from a click or from a computer player, come through here. The screen calls
+ * {@link #update} once per frame; that is when a computer player is started and asked for its move.
  */
 public final class Match {
   private final MatchSettings settings;
   private final GameState state;
   private final List<MatchListener> listeners = new ArrayList<>();
+  private final Thinker thinker;
+  private boolean thinking;
 
+  /** A match between people only. */
   public Match(MatchSettings settings) {
+    this(settings, null);
+  }
+
+  /** A match in which {@code thinker} plays the colours set to {@link PlayerKind#COMPUTER}. */
+  public Match(MatchSettings settings, Thinker thinker) {
     this.settings = settings.copy();
     this.state = new GameState(settings.rule, settings.size);
+    this.thinker = thinker;
+    if (settings.hasComputer() && thinker == null) {
+      throw new IllegalArgumentException("a computer player needs a thinker");
+    }
+  }
+
+  /** Once per frame: starts the computer when it is its turn, and plays its move when it has one. */
+  public void update() {
+    if (thinker == null || state.outcome().isOver() || playerToMove() != PlayerKind.COMPUTER) {
+      return;
+    }
+    if (!thinking) {
+      thinking = true;
+      thinker.start(settings.rule, settings.size, state.moves(), settings.level, settings.millisPerMove);
+      for (MatchListener l : listeners) {
+        l.thinkingStarted(state.sideToMove());
+      }
+      return;
+    }
+    int move = thinker.poll();
+    if (move >= 0) {
+      thinking = false;
+      Verdict v = play(move);
+      if (!v.isLegal()) {
+        // An engine bug must not hang the game: say so and let a person take over this colour's move.
+        for (MatchListener l : listeners) {
+          l.moveRefused(move, v);
+        }
+      }
+    }
+  }
+
+  public boolean isThinking() {
+    return thinking;
+  }
+
+  /** The computer's latest search report while it thinks (or of its last move), or null. */
+  public gomoku.engine.SearchInfo thinkingProgress() {
+    return thinker == null ? null : thinker.progress();
+  }
+
+  /** Stops any thinking; the match is being left. */
+  public void dispose() {
+    stopThinking();
+  }
+
+  private void stopThinking() {
+    if (thinking) {
+      thinker.cancel();
+      thinking = false;
+    }
+  }
+
+  /** Against the computer, undo and redo go back to the person's turn. */
+  private boolean againstComputer() {
+    return settings.black != settings.white;
   }
 
   public MatchSettings settings() {
@@ -79,8 +144,19 @@ public final class Match {
     return state.canRedo();
   }
 
-  /** Takes back one move. */
+  /**
+   * Takes back one move; against the computer, takes back moves until it is the person's turn again (the
+   * computer's reply and the person's move), so the person can try something else.
+   */
   public void undo() {
+    stopThinking();
+    undoOne();
+    while (againstComputer() && playerToMove() == PlayerKind.COMPUTER && state.canUndo()) {
+      undoOne();
+    }
+  }
+
+  private void undoOne() {
     if (!state.canUndo()) {
       return;
     }
@@ -97,8 +173,16 @@ public final class Match {
     }
   }
 
-  /** Plays the last undone move again. */
+  /** Plays the last undone move again; against the computer, its reply too. */
   public void redo() {
+    stopThinking();
+    redoOne();
+    while (againstComputer() && playerToMove() == PlayerKind.COMPUTER && state.canRedo()) {
+      redoOne();
+    }
+  }
+
+  private void redoOne() {
     if (!state.canRedo()) {
       return;
     }
@@ -138,7 +222,11 @@ public final class Match {
       case DRAW:
         return "Draw: the board is full";
       default:
-        return (state.sideToMove() == Stone.BLACK ? "Black" : "White") + " to move (move " + (state.moveCount() + 1) + ")";
+        String side = state.sideToMove() == Stone.BLACK ? "Black" : "White";
+        if (thinking) {
+          return side + " (computer) is thinking…";
+        }
+        return side + " to move (move " + (state.moveCount() + 1) + ")";
     }
   }
 

@@ -20,6 +20,9 @@ public interface MatchListener {
   /** A previous result was undone: the game goes on. */
   default void gameResumed() {}
 
+  /** The computer began to think about its move for {@code colour}. */
+  default void thinkingStarted(int colour) {}
+
   /** A move was refused; nothing changed. */
   default void moveRefused(int point, Verdict verdict) {}
 }

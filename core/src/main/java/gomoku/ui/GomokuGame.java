@@ -5,13 +5,20 @@ import com.badlogic.gdx.Game;
 import com.badlogic.gdx.Gdx;
 import gomoku.game.Match;
 import gomoku.game.MatchSettings;
+import gomoku.game.ThinkerFactory;
 
 /** The libGDX game: owns the assets, the chosen settings and which screen is showing. It decides no rules. */
 public class GomokuGame extends Game {
   public static final String LOG_TAG = "gomoku";
 
+  private final ThinkerFactory thinkers;
   private Assets assets;
   private MatchSettings settings = new MatchSettings();
+
+  /** @param thinkers how this platform runs a computer player without freezing the screen */
+  public GomokuGame(ThinkerFactory thinkers) {
+    this.thinkers = thinkers;
+  }
 
   @Override
   public void create() {
@@ -36,8 +43,10 @@ public class GomokuGame extends Game {
   public void startMatch(MatchSettings chosen) {
     settings = chosen.copy();
     Gdx.app.log(LOG_TAG, "new game: " + chosen.rule.title + " " + chosen.size + "x" + chosen.size
-        + ", black " + chosen.black.title + ", white " + chosen.white.title);
-    switchTo(new PlayScreen(this, new Match(settings)));
+        + ", black " + chosen.black.title + ", white " + chosen.white.title
+        + (chosen.hasComputer() ? ", level " + chosen.level.title : ""));
+    Match match = settings.hasComputer() ? new Match(settings, thinkers.newThinker()) : new Match(settings);
+    switchTo(new PlayScreen(this, match));
   }
 
   private void switchTo(com.badlogic.gdx.Screen next) {

@@ -11,28 +11,31 @@ import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
+import gomoku.engine.Level;
 import gomoku.game.MatchSettings;
 import gomoku.game.PlayerKind;
 import gomoku.rules.Rule;
 
 /** The start menu: rule, board size and who plays each colour, then Play. */
 final class MenuScreen extends StageScreen {
-  /** The kinds of player the menu offers; the computer joins when the engine is wired to the game. */
-  static final PlayerKind[] OFFERED_PLAYERS = {PlayerKind.PERSON};
+  static final PlayerKind[] OFFERED_PLAYERS = {PlayerKind.PERSON, PlayerKind.COMPUTER};
 
   private final MatchSettings chosen;
   private final Table root = new Table();
   private final Label ruleSummary;
+  /** Every choice button with its row name, for the layout log ("menu: White Computer at 612,463"). */
+  private final java.util.List<TextButton> buttons = new java.util.ArrayList<>();
+  private final java.util.List<String> buttonNames = new java.util.ArrayList<>();
 
   MenuScreen(GomokuGame game) {
     super(game);
     chosen = game.settings();
     root.setBackground(assets.skin.getDrawable("panel"));
-    root.pad(36, 48, 36, 48).defaults().pad(8);
+    root.pad(22, 40, 22, 40).defaults().pad(5);
 
     Label title = new Label("Gomoku", assets.skin, "title");
     root.add(title).colspan(4).padBottom(0).row();
-    root.add(new Label("five in a row", assets.skin, "dim")).colspan(4).padBottom(24).row();
+    root.add(new Label("five in a row", assets.skin, "dim")).colspan(4).padBottom(12).row();
 
     ruleSummary = new Label("", assets.skin, "dim");
     addChoiceRow("Rule", Rule.values().length, i -> Rule.values()[i].title,
@@ -51,6 +54,8 @@ final class MenuScreen extends StageScreen {
     addChoiceRow("White", OFFERED_PLAYERS.length, i -> OFFERED_PLAYERS[i].title,
         i -> chosen.white == OFFERED_PLAYERS[i], i -> chosen.white = OFFERED_PLAYERS[i]);
 
+    addLevelRow();
+
     TextButton play = new TextButton("Play", assets.skin);
     play.addListener(new ChangeListener() {
       @Override
@@ -58,7 +63,9 @@ final class MenuScreen extends StageScreen {
         start();
       }
     });
-    root.add(play).colspan(4).width(260).height(64).padTop(28).row();
+    root.add(play).colspan(4).width(260).height(56).padTop(14).row();
+    buttons.add(play);
+    buttonNames.add("Play");
     root.add(new Label("Enter: play", assets.skin, "dim")).colspan(4).row();
     stage.addActor(root);
     stage.addListener(new InputListener() {
@@ -73,6 +80,28 @@ final class MenuScreen extends StageScreen {
     });
     root.getColor().a = 0;
     root.addAction(Actions.fadeIn(0.3f));
+  }
+
+  /** The computer's level: one button that steps through the levels, with what the level does beside it. */
+  private void addLevelRow() {
+    root.add(new Label("Computer", assets.skin)).right().padRight(20);
+    TextButton level = new TextButton(chosen.level.title, assets.skin);
+    Label description = new Label(chosen.level.description, assets.skin, "dim");
+    description.setWrap(true);
+    level.addListener(new ChangeListener() {
+      @Override
+      public void changed(ChangeEvent event, Actor actor) {
+        Level[] all = Level.values();
+        chosen.level = all[(chosen.level.ordinal() + 1) % all.length];
+        level.setText(chosen.level.title);
+        description.setText(chosen.level.description);
+      }
+    });
+    root.add(level).width(170).height(46);
+    buttons.add(level);
+    buttonNames.add("Level");
+    root.add(description).colspan(2).width(350).left();
+    root.row();
   }
 
   private void start() {
@@ -108,7 +137,9 @@ final class MenuScreen extends StageScreen {
           }
         }
       });
-      root.add(b).width(170).height(52);
+      root.add(b).width(170).height(46);
+      buttons.add(b);
+      buttonNames.add(name + " " + text.text(i));
     }
     for (int i = count; i < 3; i++) {
       root.add();
@@ -120,6 +151,14 @@ final class MenuScreen extends StageScreen {
   protected void layout(float width, float height) {
     root.pack();
     root.setPosition((width - root.getWidth()) / 2, (height - root.getHeight()) / 2);
+    root.validate();
+    for (int i = 0; i < buttons.size(); i++) {
+      TextButton b = buttons.get(i);
+      com.badlogic.gdx.math.Vector2 c = b.localToStageCoordinates(
+          new com.badlogic.gdx.math.Vector2(b.getWidth() / 2, b.getHeight() / 2));
+      stage.stageToScreenCoordinates(c);
+      Gdx.app.log(GomokuGame.LOG_TAG, "menu: " + buttonNames.get(i) + " at " + Math.round(c.x) + "," + Math.round(c.y));
+    }
     Gdx.app.log(GomokuGame.LOG_TAG, "menu shown");
   }
 

@@ -53,7 +53,9 @@ final class PlayScreen extends StageScreen implements MatchListener {
     MatchSettings s = match.settings();
     panel.setBackground(assets.skin.getDrawable("panel"));
     title = new Label(s.rule.title + " · " + s.size + "×" + s.size, assets.skin);
-    players = new Label("Black: " + s.black.title + "   White: " + s.white.title, assets.skin, "dim");
+    players = new Label("Black: " + s.black.title + " · White: " + s.white.title
+        + (s.hasComputer() ? " · " + s.level.title : ""), assets.skin, "dim");
+    players.setWrap(true);
     status = new Label("", assets.skin);
     status.setWrap(true);
     message = new Label("", assets.skin, "warning");
@@ -80,6 +82,30 @@ final class PlayScreen extends StageScreen implements MatchListener {
         return false;
       }
     });
+    refresh();
+  }
+
+  @Override
+  public void render(float delta) {
+    match.update();
+    if (match.isThinking()) {
+      status.setText(match.statusText() + progressText());
+    }
+    super.render(delta);
+  }
+
+  private String progressText() {
+    gomoku.engine.SearchInfo info = match.thinkingProgress();
+    if (info == null || info.depth == 0) {
+      return "";
+    }
+    return "\ndepth " + info.depth + " · " + (info.nodes / 1000) + "k nodes · "
+        + gomoku.engine.Evaluation.describe(info.score);
+  }
+
+  @Override
+  public void thinkingStarted(int colour) {
+    Gdx.app.log(GomokuGame.LOG_TAG, "thinking: " + Stone.name(colour));
     refresh();
   }
 
@@ -237,7 +263,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     if (portrait) {
       Table head = new Table();
       head.add(title).left().expandX();
-      head.add(players).right();
+      head.add(players).right().width(520);
       panel.add(head).width(PORTRAIT_W - 28).row();
       panel.add(status).width(PORTRAIT_W - 28).row();
       panel.add(message).width(PORTRAIT_W - 28).height(34).row();
@@ -250,7 +276,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
       panel.add(row).width(PORTRAIT_W - 28).row();
     } else {
       panel.add(title).row();
-      panel.add(players).row();
+      panel.add(players).width(inner).row();
       panel.add(status).width(inner).padTop(18).row();
       panel.add(message).width(inner).height(64).top().row();
       Table row = new Table();
@@ -303,6 +329,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
 
   @Override
   public void dispose() {
+    match.dispose();
     match.removeListener(board);
     match.removeListener(this);
     super.dispose();

@@ -4,6 +4,7 @@ import com.badlogic.gdx.ApplicationListener;
 import com.badlogic.gdx.backends.gwt.GwtApplication;
 import com.badlogic.gdx.backends.gwt.GwtApplicationConfiguration;
 import com.google.gwt.user.client.Window;
+import gomoku.game.SteppedThinker;
 import gomoku.ui.GomokuGame;
 
 /** Starts the game in the browser (or, with ?bench, the engine benchmark); the canvas fills the window. */
@@ -22,6 +23,6 @@ public class WebLauncher extends GwtApplication {
     if (Window.Location.getParameter("bench") != null) {
       return new BenchPage();
     }
-    return new GomokuGame();
+    return new GomokuGame(() -> new SteppedThinker(16L << 20));
   }
 }

@@ -16,6 +16,6 @@ public final class DesktopLauncher {
     config.useVsync(true);
     config.setForegroundFPS(60);
     config.setBackBufferConfig(8, 8, 8, 8, 16, 0, 4);
-    new Lwjgl3Application(new GomokuGame(), config);
+    new Lwjgl3Application(new GomokuGame(ThreadedThinker::new), config);
   }
 }

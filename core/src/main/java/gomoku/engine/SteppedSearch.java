@@ -1,0 +1,75 @@
+package gomoku.engine;
+
+import gomoku.rules.Rule;
+import java.util.List;
+
+/**
+ * The engine driven in bounded steps, for a thread that must not wait (the browser's only thread): each
+ * {@link #step} searches for at most the given time and returns. The steps add up because the transposition
+ * table outlives them: a step begins iterative deepening again, finds the finished iterations in the table at
+ * almost no cost, and goes on where the last step was cut off. The answer is the move of the deepest
+ * iteration any step completed.
+ */
+public final class SteppedSearch {
+  private final Engine engine;
+  private Level level = Level.MEDIUM;
+  private int budgetMillis;
+  private long startMillis;
+  private Search.Result best;
+  private boolean done;
+  private boolean running;
+  private Search.Listener listener;
+
+  public SteppedSearch(Engine engine) {
+    this.engine = engine;
+  }
+
+  /** Starts thinking about a position for about {@code budgetMillis} in all. */
+  public void start(Rule rule, int size, List<Integer> moves, Level thinkingLevel, int budget, Search.Listener l) {
+    engine.setPosition(rule, size, moves);
+    level = thinkingLevel;
+    budgetMillis = budget;
+    listener = l;
+    startMillis = System.currentTimeMillis();
+    best = null;
+    done = false;
+    running = true;
+  }
+
+  public boolean isRunning() {
+    return running && !done;
+  }
+
+  public void cancel() {
+    running = false;
+  }
+
+  /** Thinks for at most about {@code sliceMillis}; true once the move is decided (then see {@link #result}). */
+  public boolean step(int sliceMillis) {
+    if (!running || done) {
+      return done;
+    }
+    int elapsed = (int) (System.currentTimeMillis() - startMillis);
+    SearchLimits limits = new SearchLimits();
+    limits.hardMillis = Math.max(1, Math.min(sliceMillis, budgetMillis - elapsed));
+    Search.Result r = engine.think(level, limits, null);
+    if (best == null || r.info.depth >= best.info.depth || r.info.threatWin) {
+      if (best == null || best.info.depth != r.info.depth || r.info.threatWin) {
+        if (listener != null && r.info.depth > 0) {
+          listener.iteration(r.info);
+        }
+      }
+      best = r;
+    }
+    elapsed = (int) (System.currentTimeMillis() - startMillis);
+    boolean reachedDepth = level.depth > 0 && best.info.depth >= level.depth;
+    done = !level.searches() || best.info.threatWin || Evaluation.isMate(best.info.score) && best.info.depth > 2
+        || reachedDepth || elapsed >= budgetMillis || best.move < 0;
+    return done;
+  }
+
+  /** The decided move (rules point) and its report; null before {@link #step} returned true. */
+  public Search.Result result() {
+    return done ? best : null;
+  }
+}

@@ -1,0 +1,56 @@
+package gomoku.game;
+
+import gomoku.engine.Engine;
+import gomoku.engine.Level;
+import gomoku.engine.SearchInfo;
+import gomoku.engine.SteppedSearch;
+import gomoku.rules.Rule;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A {@link Thinker} for a single thread: each poll searches for a few milliseconds and returns, so frames keep
+ * coming while the computer thinks (the browser's way; see {@link SteppedSearch}).
+ */
+public final class SteppedThinker implements Thinker {
+  /** Milliseconds of search per frame: small enough to keep 60 frames a second with room to draw. */
+  public static final int SLICE_MILLIS = 10;
+
+  private final SteppedSearch search;
+  private SearchInfo progress;
+
+  public SteppedThinker(long tableBytes) {
+    Engine engine = new Engine(tableBytes);
+    engine.setVariety(true, 20261122L);
+    search = new SteppedSearch(engine);
+  }
+
+  @Override
+  public void start(Rule rule, int size, List<Integer> moves, Level level, int millis) {
+    progress = null;
+    search.start(rule, size, new ArrayList<>(moves), level, millis, info -> progress = info);
+  }
+
+  @Override
+  public int poll() {
+    if (!search.isRunning()) {
+      return -1;
+    }
+    if (search.step(SLICE_MILLIS)) {
+      search.cancel();
+      progress = search.result().info;
+      return search.result().move;
+    }
+    return -1;
+  }
+
+  @Override
+  public SearchInfo progress() {
+    return progress;
+  }
+
+  @Override
+  public void cancel() {
+    search.cancel();
+  }
+}

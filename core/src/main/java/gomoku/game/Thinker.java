@@ -1,0 +1,26 @@
+package gomoku.game;
+
+import gomoku.engine.Level;
+import gomoku.engine.SearchInfo;
+import gomoku.rules.Rule;
+import java.util.List;
+
+/**
+ * A computer player's mind, as the match sees it: it starts thinking about a position and is asked once per
+ * frame, on the game's own thread, whether it has decided. How it thinks without freezing the screen is the
+ * platform's business — a worker thread on the desktop, short steps between frames in the browser — so
+ * launchers supply the implementation.
+ */
+public interface Thinker {
+  /** Starts thinking about the position after {@code moves}; the list is copied. */
+  void start(Rule rule, int size, List<Integer> moves, Level level, int millis);
+
+  /** Does a bounded piece of work or checks for the answer: the chosen move (a rules point), or -1. */
+  int poll();
+
+  /** The latest search report (depth, nodes, score, best line), or null before the first. */
+  SearchInfo progress();
+
+  /** Stops thinking at once; a later poll returns -1 until the next start. */
+  void cancel();
+}

@@ -1,0 +1,192 @@
+package gomoku.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import gomoku.engine.Level;
+import gomoku.engine.SearchInfo;
+import gomoku.rules.Notation;
+import gomoku.rules.Outcome;
+import gomoku.rules.Rule;
+import gomoku.rules.Stone;
+import gomoku.rules.Verdict;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class MatchTest {
+  /** A thinker that answers a scripted move after a given number of polls, and records what it was asked. */
+  static final class ScriptedThinker implements Thinker {
+    final List<String> calls = new ArrayList<>();
+    int answer = -1;
+    int pollsBeforeAnswer = 2;
+    private int polls;
+    private boolean running;
+
+    @Override
+    public void start(Rule rule, int size, List<Integer> moves, Level level, int millis) {
+      calls.add("start " + Notation.moveString(size, moves) + " " + level);
+      running = true;
+      polls = 0;
+    }
+
+    @Override
+    public int poll() {
+      if (!running || ++polls <= pollsBeforeAnswer) {
+        return -1;
+      }
+      running = false;
+      return answer;
+    }
+
+    @Override
+    public SearchInfo progress() {
+      return null;
+    }
+
+    @Override
+    public void cancel() {
+      calls.add("cancel");
+      running = false;
+    }
+  }
+
+  private static int p(String name) {
+    return Notation.parsePoint(15, name);
+  }
+
+  private static MatchSettings personVsComputer() {
+    MatchSettings s = new MatchSettings();
+    s.white = PlayerKind.COMPUTER;
+    s.level = Level.HARD;
+    return s;
+  }
+
+  @Test
+  void hotSeatAlternatesAndEndsWithAWin() {
+    Match m = new Match(new MatchSettings());
+    List<String> events = new ArrayList<>();
+    m.addListener(new MatchListener() {
+      @Override
+      public void stonePlaced(int point, int colour, int moveNumber) {
+        events.add(moveNumber + " " + Stone.name(colour) + " " + Notation.name(15, point));
+      }
+
+      @Override
+      public void gameOver(Outcome outcome, int[] line) {
+        events.add(outcome + " " + line.length);
+      }
+    });
+    for (String mv : new String[] {"h8", "a1", "i8", "a2", "j8", "a3", "k8", "a4", "l8"}) {
+      assertEquals(Verdict.LEGAL, m.playPersonMove(p(mv)));
+    }
+    assertEquals("9 black l8", events.get(8));
+    assertEquals("BLACK_WINS 5", events.get(9));
+    assertEquals(Verdict.GAME_OVER, m.playPersonMove(p("o15")));
+  }
+
+  @Test
+  void theComputerThinksOnItsTurnAndItsMoveArrivesThroughUpdate() {
+    ScriptedThinker t = new ScriptedThinker();
+    Match m = new Match(personVsComputer(), t);
+    m.update();
+    assertFalse(m.isThinking(), "black is a person: nothing to think about");
+    assertEquals(Verdict.LEGAL, m.playPersonMove(p("h8")));
+    m.update();
+    assertTrue(m.isThinking());
+    assertEquals("start h8 HARD", t.calls.get(0));
+    assertEquals(Verdict.NOT_YOUR_TURN, m.playPersonMove(p("a1")), "no clicks while the computer thinks");
+    t.answer = p("i9");
+    m.update();
+    m.update();
+    assertEquals(1, m.state().moveCount(), "still thinking after two polls");
+    m.update();
+    assertEquals("h8i9", m.state().moveString());
+    assertFalse(m.isThinking());
+    assertTrue(m.acceptsPersonMove());
+  }
+
+  @Test
+  void undoAgainstTheComputerGoesBackToThePersonsTurn() {
+    ScriptedThinker t = new ScriptedThinker();
+    t.pollsBeforeAnswer = 0;
+    Match m = new Match(personVsComputer(), t);
+    m.playPersonMove(p("h8"));
+    t.answer = p("i9");
+    m.update();
+    m.update();
+    m.playPersonMove(p("g7"));
+    m.update(); // thinking about g7
+    assertTrue(m.isThinking());
+    m.undo(); // cancels the search and takes back g7
+    assertEquals("cancel", t.calls.get(t.calls.size() - 1));
+    assertEquals("h8i9", m.state().moveString());
+    assertTrue(m.acceptsPersonMove());
+    m.undo(); // takes back the computer's i9 and the person's h8
+    assertEquals("", m.state().moveString());
+    m.redo();
+    assertEquals("h8i9", m.state().moveString(), "redo brings back the move and its reply");
+    m.update();
+    assertFalse(m.isThinking(), "the person is to move after redo");
+  }
+
+  @Test
+  void aComputerPlayingBlackStartsAtOnceAndAfterUndoPlaysAgain() {
+    MatchSettings s = new MatchSettings();
+    s.black = PlayerKind.COMPUTER;
+    ScriptedThinker t = new ScriptedThinker();
+    t.pollsBeforeAnswer = 0;
+    t.answer = p("h8");
+    Match m = new Match(s, t);
+    m.update();
+    m.update();
+    assertEquals("h8", m.state().moveString());
+    m.undo();
+    assertEquals("", m.state().moveString());
+    m.update();
+    assertTrue(m.isThinking(), "with nothing left to undo, the computer plays the first move again");
+  }
+
+  @Test
+  void disposeCancelsThinkingAndAnIllegalAnswerIsRefusedNotPlayed() {
+    ScriptedThinker t = new ScriptedThinker();
+    t.pollsBeforeAnswer = 0;
+    Match m = new Match(personVsComputer(), t);
+    List<Verdict> refused = new ArrayList<>();
+    m.addListener(new MatchListener() {
+      @Override
+      public void moveRefused(int point, Verdict verdict) {
+        refused.add(verdict);
+      }
+    });
+    m.playPersonMove(p("h8"));
+    t.answer = p("h8"); // occupied
+    m.update();
+    m.update();
+    assertEquals(1, m.state().moveCount());
+    assertTrue(refused.contains(Verdict.OCCUPIED));
+    m.update(); // thinks again
+    m.dispose();
+    assertEquals("cancel", t.calls.get(t.calls.size() - 1));
+    assertFalse(m.isThinking());
+  }
+
+  @Test
+  void steppedThinkerFindsAMoveInShortSteps() {
+    SteppedThinker t = new SteppedThinker(1L << 20);
+    MatchSettings s = personVsComputer();
+    s.level = Level.MASTER;
+    s.millisPerMove = 300;
+    Match m = new Match(s, t);
+    m.playPersonMove(p("h8"));
+    int frames = 0;
+    while (m.state().moveCount() < 2 && frames < 10_000) {
+      m.update();
+      frames++;
+    }
+    assertEquals(2, m.state().moveCount(), "the computer answered");
+    // Full strength thinks for its whole 300 ms budget, 10 ms a step: many steps, each one returning.
+    assertTrue(frames >= 10, "it took many short steps: " + frames);
+  }
+}
