@@ -45,6 +45,10 @@ public class GomokuGame extends Game {
     Gdx.app.log(LOG_TAG, "new game: " + chosen.rule.title + " " + chosen.size + "x" + chosen.size
         + ", black " + chosen.black.title + ", white " + chosen.white.title
         + (chosen.hasComputer() ? ", level " + chosen.level.title : ""));
+    if (settings.hasComputer()) {
+      // Built now, while the screen changes, rather than in the computer's first thinking step.
+      gomoku.engine.PatternTable.forRule(settings.rule);
+    }
     Match match = settings.hasComputer() ? new Match(settings, thinkers.newThinker()) : new Match(settings);
     switchTo(new PlayScreen(this, match));
   }

@@ -160,6 +160,11 @@ final class BrowserSession implements AutoCloseable {
     new Actions(driver).sendKeys(key).perform();
   }
 
+  /** A key with a modifier held, as a person presses it (Keys.chord does not hold the modifier). */
+  void pressWith(org.openqa.selenium.Keys modifier, String key) {
+    new Actions(driver).keyDown(modifier).sendKeys(key).keyUp(modifier).perform();
+  }
+
   Path screenshot(String name) throws IOException {
     Path out = Paths.get("target", name);
     Files.createDirectories(out.getParent());

@@ -1,0 +1,72 @@
+package gomoku.web;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import gomoku.ui.BoardLayoutLine;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.Keys;
+
+/**
+ * Person against the computer in the web build: the computer answers while frames keep coming (it thinks in
+ * short steps between frames), and undo takes back its reply and the person's move.
+ */
+class WebComputerIT {
+  @Test
+  void theComputerAnswersWithoutFreezingThePage() throws Exception {
+    try (BrowserSession browser = new BrowserSession(1024, 768)) {
+      int[] white = at(browser.awaitLine("menu: White Computer", 60_000));
+      int[] play = at(browser.awaitLine("menu: Play", 5_000));
+      browser.awaitLine("menu shown", 5_000);
+      browser.click(white[0], white[1]);
+      Thread.sleep(300);
+      browser.click(play[0], play[1]);
+      browser.awaitLine("new game: Freestyle 15x15, black Person, white Computer", 10_000);
+      BoardLayoutLine board = BoardLayoutLine.parse(browser.awaitLine("layout:", 10_000));
+
+      browser.driver.executeScript("window.__frames = [];"
+          + "function gomokuFrame(t) { window.__frames.push(t); requestAnimationFrame(gomokuFrame); }"
+          + "requestAnimationFrame(gomokuFrame);");
+      long clicked = System.currentTimeMillis();
+      browser.click(board.x("h8"), board.y("h8"));
+      browser.awaitLine("move 1: black h8", 5_000);
+      browser.awaitLine("thinking: white", 5_000);
+      String reply = browser.awaitLine("move 2: white", 20_000);
+      long answered = System.currentTimeMillis() - clicked;
+      List<Double> intervals = frameIntervals(browser);
+      Collections.sort(intervals);
+      double p50 = intervals.get(intervals.size() / 2);
+      double p95 = intervals.get((int) (intervals.size() * 0.95));
+      double worst = intervals.get(intervals.size() - 1);
+      System.out.println("web vs computer: " + reply + " after " + answered + " ms; frames " + intervals.size()
+          + ", interval p50 " + Math.round(p50) + " ms, p95 " + Math.round(p95) + " ms, worst " + Math.round(worst)
+          + " ms");
+      assertTrue(intervals.size() > 10, "frames kept coming while the computer thought: " + intervals.size());
+      assertTrue(worst < 1000, "the page never froze for a second: worst frame gap " + worst + " ms");
+
+      browser.pressWith(Keys.CONTROL, "z");
+      browser.awaitLine("undo move 2", 5_000);
+      browser.awaitLine("undo move 1", 5_000);
+      browser.screenshot("web-vs-computer.png");
+      assertTrue(browser.errors().isEmpty(), "console errors: " + browser.errors());
+    }
+  }
+
+  private static int[] at(String menuLine) {
+    String xy = menuLine.substring(menuLine.lastIndexOf(' ') + 1);
+    String[] p = xy.split(",");
+    return new int[] {Integer.parseInt(p[0]), Integer.parseInt(p[1])};
+  }
+
+  @SuppressWarnings("unchecked")
+  private static List<Double> frameIntervals(BrowserSession browser) {
+    List<Object> stamps = (List<Object>) browser.driver.executeScript("return window.__frames;");
+    List<Double> out = new ArrayList<>();
+    for (int i = 1; i < stamps.size(); i++) {
+      out.add(((Number) stamps.get(i)).doubleValue() - ((Number) stamps.get(i - 1)).doubleValue());
+    }
+    return out;
+  }
+}
