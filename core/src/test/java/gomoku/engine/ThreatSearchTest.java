@@ -50,6 +50,48 @@ class ThreatSearchTest {
     assertTrue(b.moveCount() == moves.size(), "the board is left as it was");
   }
 
+  /** Positions from self-play where the side to move wins by threes and fours but not by fours alone. */
+  static final String[] VCT_POSITIONS = {
+    "h8i8i7g9h7g10g7j7h9h10",
+    "h8h7g7f6g8f5f8i8g6g5e7d6",
+  };
+
+  static List<Arguments> vctCases() {
+    List<Arguments> out = new ArrayList<>();
+    for (String p : VCT_POSITIONS) {
+      for (int s = 0; s < 8; s++) {
+        out.add(Arguments.of(p, s));
+      }
+    }
+    return out;
+  }
+
+  @ParameterizedTest(name = "{0}, symmetry {1}")
+  @MethodSource("vctCases")
+  void findsAVctWhereThereIsNoVcf(String moveString, int symmetry) {
+    List<Integer> moves = Lines.transform(Notation.parseMoves(15, moveString), 15, symmetry);
+    SearchBoard b = boardOf(Rule.FREESTYLE, moves);
+    ThreatSearch ts = new ThreatSearch(b);
+    assertFalse(ts.vcf(30, 200_000), "no win by fours alone");
+    assertFalse(ts.aborted());
+    assertTrue(ts.vct(4, 300_000), "a win by threats (at most 4 attacking moves) within 300,000 nodes");
+    // The first attacking move is a real threat by the rules: a four, or a three (a point then makes two
+    // five points at once).
+    GameState g = GameState.replay(Rule.FREESTYLE, 15, moves);
+    int attacker = g.sideToMove();
+    assertTrue(g.play(b.toPoint(ts.line()[0])).isLegal());
+    boolean four = !Lines.winningPoints(g, attacker).isEmpty();
+    boolean three = false;
+    for (int p = 0; p < 225 && !four && !three; p++) {
+      if (g.board().get(p) == Stone.EMPTY) {
+        g.board().place(p, attacker);
+        three = Lines.winningPoints(g, attacker).size() >= 2;
+        g.board().remove(p);
+      }
+    }
+    assertTrue(four || three, "the first move threatens");
+  }
+
   @ParameterizedTest(name = "symmetry {0}")
   @MethodSource("symmetries")
   void noVcfWhereThereIsNone(int symmetry) {
