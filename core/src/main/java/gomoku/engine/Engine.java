@@ -69,6 +69,11 @@ public final class Engine {
 
   /** The move to play (a rules point), with its report; move -1 when the board is full. */
   public Search.Result think(Level level, SearchLimits limits, Search.Listener listener) {
+    return think(level, limits, listener, true);
+  }
+
+  /** As {@link #think(Level, SearchLimits, Search.Listener)}; {@code rootThreats} false skips the root VCF/VCT. */
+  Search.Result think(Level level, SearchLimits limits, Search.Listener listener, boolean rootThreats) {
     if (!level.searches()) {
       return evaluationOnly(level);
     }
@@ -76,6 +81,7 @@ public final class Engine {
     search.useVct = level.vct;
     search.varietyMargin = variety ? level.varietyMargin : 0;
     search.random = random;
+    search.rootThreats = rootThreats;
     SearchLimits l = limits;
     if (level.depth > 0 && (l.depth == 0 || l.depth > level.depth)) {
       l = copy(limits);

@@ -33,6 +33,8 @@ public final class Search {
   // Options (see Level).
   boolean useVcf = true;
   boolean useVct = true;
+  /** Off for the later steps of a {@link SteppedSearch}: the first step already looked for a threat win. */
+  boolean rootThreats = true;
   /** How many quiet moves a node searches, by remaining depth: shallow nodes need only the best few. */
   private static final int[] QUIET_CAP = {8, 8, 10, 12, 14, 16, 18};
   int rootCap = 64;
@@ -124,11 +126,11 @@ public final class Search {
     }
 
     // Step 2. Threat-space search: a forced win by fours, then by threats, ends the thinking.
-    if (useVcf && threats.vcf(20, threatBudget(4))) {
+    if (rootThreats && useVcf && threats.vcf(20, threatBudget(4))) {
       int[] line = threats.line();
       return decided(r, line[0], Evaluation.MATE - line.length, true, line);
     }
-    if (useVct && threats.vct(5, threatBudget(8))) {
+    if (rootThreats && useVct && threats.vct(5, threatBudget(8))) {
       int[] line = threats.line();
       return decided(r, line[0], Evaluation.MATE - line.length, true, line);
     }

@@ -52,7 +52,13 @@ public final class SteppedSearch {
     int elapsed = (int) (System.currentTimeMillis() - startMillis);
     SearchLimits limits = new SearchLimits();
     limits.hardMillis = Math.max(1, Math.min(sliceMillis, budgetMillis - elapsed));
-    Search.Result r = engine.think(level, limits, null);
+    // The first step gives the root threat search a budget of its own; later steps go straight to the
+    // main search (which finds the same forced wins through its own tactics, one step at a time).
+    boolean first = best == null;
+    if (first) {
+      limits.hardMillis = Math.max(limits.hardMillis, Math.min(4 * sliceMillis, budgetMillis));
+    }
+    Search.Result r = engine.think(level, limits, null, first);
     if (best == null || r.info.depth >= best.info.depth || r.info.threatWin) {
       if (best == null || best.info.depth != r.info.depth || r.info.threatWin) {
         if (listener != null && r.info.depth > 0) {

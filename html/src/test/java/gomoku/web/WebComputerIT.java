@@ -29,6 +29,12 @@ class WebComputerIT {
       browser.driver.executeScript("window.__frames = [];"
           + "function gomokuFrame(t) { window.__frames.push(t); requestAnimationFrame(gomokuFrame); }"
           + "requestAnimationFrame(gomokuFrame);");
+      Thread.sleep(1000);
+      List<Double> idle = frameIntervals(browser);
+      Collections.sort(idle);
+      System.out.println("web idle: frames " + idle.size() + " in 1 s, interval p50 "
+          + Math.round(idle.get(idle.size() / 2)) + " ms");
+      browser.driver.executeScript("window.__frames = [];");
       long clicked = System.currentTimeMillis();
       browser.click(board.x("h8"), board.y("h8"));
       browser.awaitLine("move 1: black h8", 5_000);
