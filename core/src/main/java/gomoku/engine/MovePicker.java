@@ -46,7 +46,7 @@ final class MovePicker {
     if (b.threatCount(you, Threat.FLEX_FOUR) > 0 && opponentCanMakeOpenFour(you)) {
       // 2. The opponent threatens an open four: stop it, or make fours of our own.
       for (int q : b.interior) {
-        if (b.isEmpty(q) && (b.threat(me, q) >= Threat.FOUR || stopsFour(you, q)) && !b.isForbidden(me, q)) {
+        if (b.isEmpty(q) && (b.threat(me, q) >= Threat.FOUR || b.makesFourLine(you, q)) && !b.isForbidden(me, q)) {
           moves[n] = q;
           keys[n] = key(me, q, ttMove, killer1, killer2, history);
           n++;
@@ -77,17 +77,6 @@ final class MovePicker {
   private boolean opponentCanMakeOpenFour(int opponent) {
     for (int q : b.interior) {
       if (b.isEmpty(q) && b.threat(opponent, q) == Threat.FLEX_FOUR && !b.isForbidden(opponent, q)) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /** Whether a stone on q takes a point the opponent needs for a four. */
-  private boolean stopsFour(int opponent, int q) {
-    for (int d = 0; d < 4; d++) {
-      int p = b.linePattern(opponent, q, d);
-      if (p == Pattern.B4 || p == Pattern.F4) {
         return true;
       }
     }

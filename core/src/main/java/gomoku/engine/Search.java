@@ -207,7 +207,7 @@ public final class Search {
       if (aborted) {
         break; // an unfinished iteration proves nothing: keep the last completed one
       }
-      sortByScore(moves, scores);
+      MovePicker.sort(moves, scores, moves.length);
       bestMove = moves[0];
       bestScore = scores[0];
       bestPv = new int[pvLength[0]];
@@ -301,21 +301,6 @@ public final class Search {
       }
     }
     return candidates[random.nextInt(count)];
-  }
-
-  private static void sortByScore(int[] moves, int[] scores) {
-    for (int i = 1; i < moves.length; i++) {
-      int m = moves[i];
-      int s = scores[i];
-      int j = i - 1;
-      while (j >= 0 && scores[j] < s) {
-        moves[j + 1] = moves[j];
-        scores[j + 1] = scores[j];
-        j--;
-      }
-      moves[j + 1] = m;
-      scores[j + 1] = s;
-    }
   }
 
   // ---- the recursive search -----------------------------------------------------------------------------

@@ -365,6 +365,18 @@ public final class SearchBoard {
     return (lines[q] >>> ((colour == Stone.BLACK ? 0 : 16) + 4 * d)) & 15;
   }
 
+  /** Whether a stone of colour on q would make a four (or a straight four) along some line. */
+  public boolean makesFourLine(int colour, int q) {
+    int pats = lines[q] >>> (colour == Stone.BLACK ? 0 : 16);
+    for (int d = 0; d < 4; d++) {
+      int p = (pats >>> (4 * d)) & 15;
+      if (p == Pattern.B4 || p == Pattern.F4) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   public int threatCount(int colour, int t) {
     return counts[colour * 8 + t];
   }

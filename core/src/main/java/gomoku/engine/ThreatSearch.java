@@ -251,7 +251,7 @@ public final class ThreatSearch {
     } else if (findValid(me, Threat.FLEX_FOUR) >= 0) {
       // An open three: block a point of the coming four, or counter with a four.
       for (int q : b.interior) {
-        if (b.isEmpty(q) && (blocksFour(me, q) || b.threat(you, q) >= Threat.FOUR) && !b.isForbidden(you, q)) {
+        if (b.isEmpty(q) && (b.makesFourLine(me, q) || b.threat(you, q) >= Threat.FOUR) && !b.isForbidden(you, q)) {
           replies[count++] = q;
         }
       }
@@ -270,16 +270,6 @@ public final class ThreatSearch {
       line[ply] = r;
     }
     return true;
-  }
-
-  private boolean blocksFour(int colour, int q) {
-    for (int d = 0; d < 4; d++) {
-      int p = b.linePattern(colour, q, d);
-      if (p == Pattern.B4 || p == Pattern.F4) {
-        return true;
-      }
-    }
-    return false;
   }
 
   // ---- helpers -----------------------------------------------------------------------------------------

@@ -22,21 +22,7 @@ final class Lines {
   }
 
   static int transform(int p, int size, int symmetry) {
-    int x = p % size;
-    int y = p / size;
-    int n = size - 1;
-    if ((symmetry & 1) != 0) {
-      x = n - x;
-    }
-    if ((symmetry & 2) != 0) {
-      y = n - y;
-    }
-    if ((symmetry & 4) != 0) {
-      int t = x;
-      x = y;
-      y = t;
-    }
-    return y * size + x;
+    return gomoku.rules.Diagram.transform(p % size, p / size, size, symmetry);
   }
 
   /** Points where {@code colour} would win at once, by the rules' own win detection. */

@@ -41,6 +41,11 @@ public final class Diagram {
   }
 
   public int transform(int x, int y) {
+    return transform(x, y, size, symmetry);
+  }
+
+  /** Point (x, y) of a size×size board under one of the 8 symmetries (bits: mirror x, mirror y, swap). */
+  public static int transform(int x, int y, int size, int symmetry) {
     int n = size - 1;
     if ((symmetry & 1) != 0) {
       x = n - x;
