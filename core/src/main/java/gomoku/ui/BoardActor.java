@@ -251,20 +251,39 @@ final class BoardActor extends Group implements MatchListener {
 
   private void drawGrid(Batch batch, float alpha) {
     float s = step();
-    float t = Math.max(1f, s * 0.035f);
+    // Lines snapped to whole screen pixels: without that, a 1-pixel line at a fractional position comes out
+    // one or two pixels wide depending on where it falls, and the grid looks uneven.
+    float ppu = pixelsPerUnit();
+    float t = Math.max(1f, Math.round(s * 0.035f * ppu)) / ppu;
+    float thick = Math.max(2f, Math.round(s * 0.06f * ppu)) / ppu;
     float x0 = getX() + s * MARGIN;
     float y0 = getY() + getHeight() - s * (n - 1 + MARGIN);
     float len = s * (n - 1);
     batch.setColor(GRID.r, GRID.g, GRID.b, GRID.a * alpha);
     for (int i = 0; i < n; i++) {
-      float edge = (i == 0 || i == n - 1) ? t * 1.8f : t;
-      batch.draw(assets.pixel, x0 + i * s - edge / 2, y0 - t / 2, edge, len + t);
-      batch.draw(assets.pixel, x0 - t / 2, y0 + i * s - edge / 2, len + t, edge);
+      float w = (i == 0 || i == n - 1) ? thick : t;
+      float x = snap(x0 + i * s - w / 2, ppu);
+      float y = snap(y0 + i * s - w / 2, ppu);
+      batch.draw(assets.pixel, x, snap(y0 - thick / 2, ppu), w, snap(len + thick, ppu));
+      batch.draw(assets.pixel, snap(x0 - thick / 2, ppu), y, snap(len + thick, ppu), w);
     }
     float r = Math.max(3f, s * 0.11f);
     for (int p : starPoints()) {
       batch.draw(assets.disc, getX() + centreX(p) - r, getY() + centreY(p) - r, 2 * r, 2 * r);
     }
+  }
+
+  /** Screen pixels per world unit, from the stage's viewport. */
+  private float pixelsPerUnit() {
+    if (getStage() == null) {
+      return 1f;
+    }
+    com.badlogic.gdx.utils.viewport.Viewport v = getStage().getViewport();
+    return v.getWorldWidth() > 0 ? v.getScreenWidth() / v.getWorldWidth() : 1f;
+  }
+
+  private static float snap(float v, float ppu) {
+    return Math.round(v * ppu) / ppu;
   }
 
   private int[] starPoints() {
