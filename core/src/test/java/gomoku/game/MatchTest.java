@@ -189,4 +189,27 @@ class MatchTest {
     // Full strength thinks for its whole 300 ms budget, 10 ms a step: many steps, each one returning.
     assertTrue(frames >= 10, "it took many short steps: " + frames);
   }
+
+  @Test
+  void computerAgainstComputerPlaysAWholeGameToItsEnd() {
+    MatchSettings s = new MatchSettings();
+    s.black = PlayerKind.COMPUTER;
+    s.white = PlayerKind.COMPUTER;
+    s.level = Level.EASY;
+    s.millisPerMove = 50;
+    s.rule = Rule.RENJU;
+    Match m = new Match(s, new SteppedThinker(1L << 20));
+    List<Verdict> refused = new ArrayList<>();
+    m.addListener(new MatchListener() {
+      @Override
+      public void moveRefused(int point, Verdict verdict) {
+        refused.add(verdict);
+      }
+    });
+    for (int frame = 0; frame < 200_000 && !m.state().outcome().isOver(); frame++) {
+      m.update();
+    }
+    assertTrue(m.state().outcome().isOver(), "the game ended: " + m.state().moveString());
+    assertTrue(refused.isEmpty(), "every computer move was legal: " + refused);
+  }
 }
