@@ -99,12 +99,31 @@ final class PlayScreen extends StageScreen implements MatchListener {
     if (info == null || info.depth == 0) {
       return "";
     }
+    if (info.depth != loggedDepth) {
+      loggedDepth = info.depth;
+      logSearch(info);
+    }
     return "\ndepth " + info.depth + " · " + (info.nodes / 1000) + "k nodes · "
         + gomoku.engine.Evaluation.describe(info.score);
   }
 
+  /** The search as it deepens, in the log ("the search process in the console"). */
+  private void logSearch(gomoku.engine.SearchInfo info) {
+    StringBuilder line = new StringBuilder("search: depth ").append(info.depth).append('/')
+        .append(info.selectiveDepth).append(" nodes ").append(info.nodes).append(" nps ")
+        .append(info.nodesPerSecond()).append(" score ").append(gomoku.engine.Evaluation.describe(info.score))
+        .append(" pv");
+    for (int p : info.pv) {
+      line.append(' ').append(Notation.name(match.state().size(), p));
+    }
+    Gdx.app.log(GomokuGame.LOG_TAG, line.toString());
+  }
+
+  private int loggedDepth;
+
   @Override
   public void thinkingStarted(int colour) {
+    loggedDepth = 0;
     Gdx.app.log(GomokuGame.LOG_TAG, "thinking: " + Stone.name(colour));
     refresh();
   }
@@ -219,11 +238,21 @@ final class PlayScreen extends StageScreen implements MatchListener {
     say(where + verdict.message);
   }
 
+  /** The same game again with the colours' players exchanged (the loser of a person-computer game gets the
+   *  other colour). */
+  private void playAgainSwapped() {
+    MatchSettings s = match.settings();
+    gomoku.game.PlayerKind black = s.black;
+    s.black = s.white;
+    s.white = black;
+    game.startMatch(s);
+  }
+
   private void showBanner(String text) {
     if (banner != null) {
       banner.remove();
     }
-    banner = new Banner(assets, text, game::showMenu, () -> {
+    banner = new Banner(assets, text, this::playAgainSwapped, () -> {
       banner.hide();
       banner = null;
     });
