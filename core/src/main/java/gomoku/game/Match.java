@@ -18,6 +18,12 @@ public final class Match {
   private final List<MatchListener> listeners = new ArrayList<>();
   private final Thinker thinker;
   private boolean thinking;
+  /** A hint is being worked out for the person to move (with the same thinker: the computer is idle then). */
+  private boolean hinting;
+
+  /** How long a hint may take, and how well it looks. */
+  static final int HINT_MILLIS = 1000;
+  static final gomoku.engine.Level HINT_LEVEL = gomoku.engine.Level.HARD;
 
   /** A match between people only. */
   public Match(MatchSettings settings) {
@@ -34,8 +40,39 @@ public final class Match {
     }
   }
 
+  /**
+   * Asks the engine which move it would play for the person to move; the answer arrives as a
+   * {@link MatchListener#hintShown} event a moment later. False when no hint can be given now.
+   */
+  public boolean requestHint() {
+    if (thinker == null || thinking || hinting || !acceptsPersonMove()) {
+      return false;
+    }
+    hinting = true;
+    thinker.start(settings.rule, settings.size, state.moves(), HINT_LEVEL, HINT_MILLIS);
+    return true;
+  }
+
+  public boolean isHinting() {
+    return hinting;
+  }
+
+  private void updateHint() {
+    int move = thinker.poll();
+    if (move >= 0) {
+      hinting = false;
+      for (MatchListener l : listeners) {
+        l.hintShown(move);
+      }
+    }
+  }
+
   /** Once per frame: starts the computer when it is its turn, and plays its move when it has one. */
   public void update() {
+    if (hinting) {
+      updateHint();
+      return;
+    }
     if (thinker == null || state.outcome().isOver() || playerToMove() != PlayerKind.COMPUTER) {
       return;
     }
@@ -75,9 +112,10 @@ public final class Match {
   }
 
   private void stopThinking() {
-    if (thinking) {
+    if (thinking || hinting) {
       thinker.cancel();
       thinking = false;
+      hinting = false;
     }
   }
 
@@ -119,6 +157,10 @@ public final class Match {
     }
     if (playerToMove() != PlayerKind.PERSON) {
       return refuse(point, Verdict.NOT_YOUR_TURN);
+    }
+    Verdict v = state.check(point);
+    if (v.isLegal()) {
+      stopThinking(); // a hint still being worked out is no longer wanted
     }
     return play(point);
   }

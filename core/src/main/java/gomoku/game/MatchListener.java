@@ -23,6 +23,9 @@ public interface MatchListener {
   /** The computer began to think about its move for {@code colour}. */
   default void thinkingStarted(int colour) {}
 
+  /** The engine's suggestion for the person to move. */
+  default void hintShown(int point) {}
+
   /** A move was refused; nothing changed. */
   default void moveRefused(int point, Verdict verdict) {}
 }

@@ -46,6 +46,7 @@ final class BoardActor extends Group implements MatchListener {
   private int hover = -1;
   private boolean showNumbers;
   private WinLineActor winLine;
+  private HintActor hint;
 
   BoardActor(Assets assets, Match match, ClickHandler handler) {
     this.assets = assets;
@@ -142,13 +143,33 @@ final class BoardActor extends Group implements MatchListener {
   // ---- events from the match -------------------------------------------------------------------
 
   @Override
+  public void hintShown(int point) {
+    clearHint();
+    hint = new HintActor(point, match.state().sideToMove());
+    addActor(hint);
+  }
+
+  private void clearHint() {
+    if (hint != null) {
+      hint.remove();
+      hint = null;
+    }
+  }
+
+  int hintPoint() {
+    return hint == null ? -1 : hint.point;
+  }
+
+  @Override
   public void stonePlaced(int point, int colour, int moveNumber) {
+    clearHint();
     addStone(point, colour, moveNumber, true);
     refreshForbidden();
   }
 
   @Override
   public void stoneRemoved(int point, int moveNumber) {
+    clearHint();
     StoneActor a = stones[point];
     if (a != null) {
       stones[point] = null;
@@ -355,6 +376,32 @@ final class BoardActor extends Group implements MatchListener {
     TextureRegion stone = match.state().sideToMove() == Stone.BLACK ? assets.blackStone : assets.whiteStone;
     batch.setColor(1, 1, 1, 0.45f * alpha);
     batch.draw(stone, getX() + centreX(hover) - d / 2, getY() + centreY(hover) - d / 2, d, d);
+  }
+
+  /** The engine's suggestion: a stone of the side to move that breathes in and out until a move is made. */
+  private final class HintActor extends Widget {
+    final int point;
+    private final int colour;
+
+    HintActor(int point, int colour) {
+      this.point = point;
+      this.colour = colour;
+      setTouchable(Touchable.disabled);
+      getColor().a = 0;
+      addAction(Actions.forever(Actions.sequence(
+          Actions.alpha(0.75f, 0.5f, Interpolation.sine), Actions.alpha(0.25f, 0.5f, Interpolation.sine))));
+    }
+
+    @Override
+    public void draw(Batch batch, float parentAlpha) {
+      float d = step() * 0.94f;
+      TextureRegion stone = colour == Stone.BLACK ? assets.blackStone : assets.whiteStone;
+      batch.setColor(1, 1, 1, getColor().a * parentAlpha);
+      batch.draw(stone, centreX(point) - d / 2, centreY(point) - d / 2, d, d);
+      float r = step() * 0.5f;
+      batch.setColor(Assets.ACCENT.r, Assets.ACCENT.g, Assets.ACCENT.b, getColor().a * parentAlpha * 0.5f);
+      batch.draw(assets.disc, centreX(point) - r * 0.3f, centreY(point) - r * 0.3f, r * 0.6f, r * 0.6f);
+    }
   }
 
   /** A red pulse on a point where a move was refused. */

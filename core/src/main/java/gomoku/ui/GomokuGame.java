@@ -45,11 +45,10 @@ public class GomokuGame extends Game {
     Gdx.app.log(LOG_TAG, "new game: " + chosen.rule.title + " " + chosen.size + "x" + chosen.size
         + ", black " + chosen.black.title + ", white " + chosen.white.title
         + (chosen.hasComputer() ? ", level " + chosen.level.title : ""));
-    if (settings.hasComputer()) {
-      // Built now, while the screen changes, rather than in the computer's first thinking step.
-      gomoku.engine.PatternTable.forRule(settings.rule);
-    }
-    Match match = settings.hasComputer() ? new Match(settings, thinkers.newThinker()) : new Match(settings);
+    // The pattern table is built now, while the screen changes, rather than in the first thinking step.
+    // Every match gets a thinker: the computer's moves, or a person's hints.
+    gomoku.engine.PatternTable.forRule(settings.rule);
+    Match match = new Match(settings, thinkers.newThinker());
     switchTo(new PlayScreen(this, match));
   }
 

@@ -38,6 +38,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
   private final TextButton redo;
   private final TextButton numbers;
   private final TextButton newGame;
+  private final TextButton hintButton;
   /** The arrangement the panel has now: 1 landscape (a column beside the board), 2 portrait (below it). */
   private int arrangement;
   private Banner banner;
@@ -65,7 +66,8 @@ final class PlayScreen extends StageScreen implements MatchListener {
     numbers = button("Move numbers", () -> board.setShowNumbers(!board.showNumbers()));
     numbers.setProgrammaticChangeEvents(false);
     newGame = button("New game", game::showMenu);
-    keys = new Label("Ctrl+Z undo · Ctrl+Y redo\nN numbers · Esc menu", assets.skin, "dim");
+    hintButton = button("Hint", this::askHint);
+    keys = new Label("Ctrl+Z undo · Ctrl+Y redo\nN numbers · H hint · Esc menu", assets.skin, "dim");
     keys.setFontScale(0.8f);
     stage.addActor(panel);
 
@@ -166,6 +168,8 @@ final class PlayScreen extends StageScreen implements MatchListener {
     } else if (keycode == Input.Keys.N && !ctrl) {
       board.setShowNumbers(!board.showNumbers());
       numbers.setChecked(board.showNumbers());
+    } else if (keycode == Input.Keys.H && !ctrl) {
+      askHint();
     } else if (keycode == Input.Keys.ESCAPE) {
       game.showMenu();
       return true;
@@ -174,6 +178,19 @@ final class PlayScreen extends StageScreen implements MatchListener {
     }
     refresh();
     return true;
+  }
+
+  private void askHint() {
+    if (match.requestHint()) {
+      say("Looking for a good move…");
+    }
+  }
+
+  @Override
+  public void hintShown(int point) {
+    String name = Notation.name(match.state().size(), point);
+    Gdx.app.log(GomokuGame.LOG_TAG, "hint: " + name);
+    say("Hint: " + name);
   }
 
   private void boardClicked(int point) {
@@ -189,6 +206,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     status.setText(match.statusText());
     undo.setDisabled(!match.canUndo());
     redo.setDisabled(!match.canRedo());
+    hintButton.setDisabled(!match.acceptsPersonMove());
   }
 
   private void say(String text) {
@@ -301,6 +319,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
       row.add(undo);
       row.add(redo);
       row.add(numbers);
+      row.add(hintButton);
       row.add(newGame).padRight(0);
       panel.add(row).width(PORTRAIT_W - 28).row();
     } else {
@@ -313,7 +332,11 @@ final class PlayScreen extends StageScreen implements MatchListener {
       row.add(undo).padRight(8);
       row.add(redo);
       panel.add(row).width(inner).padTop(8).row();
-      panel.add(numbers).width(inner).height(52).row();
+      Table row2 = new Table();
+      row2.defaults().height(52).expandX().fillX();
+      row2.add(numbers).padRight(8);
+      row2.add(hintButton).width(90);
+      panel.add(row2).width(inner).row();
       panel.add(newGame).width(inner).height(52).row();
       panel.add(keys).padTop(12).row();
     }

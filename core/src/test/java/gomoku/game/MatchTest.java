@@ -212,4 +212,32 @@ class MatchTest {
     assertTrue(m.state().outcome().isOver(), "the game ended: " + m.state().moveString());
     assertTrue(refused.isEmpty(), "every computer move was legal: " + refused);
   }
+
+  @Test
+  void aHintIsShownNotPlayedAndAMoveCancelsAPendingOne() {
+    ScriptedThinker t = new ScriptedThinker();
+    t.pollsBeforeAnswer = 1;
+    Match m = new Match(new MatchSettings(), t);
+    List<Integer> hints = new ArrayList<>();
+    m.addListener(new MatchListener() {
+      @Override
+      public void hintShown(int point) {
+        hints.add(point);
+      }
+    });
+    m.playPersonMove(p("h8"));
+    assertTrue(m.requestHint());
+    assertEquals("start h8 " + Match.HINT_LEVEL, t.calls.get(0));
+    t.answer = p("i9");
+    m.update();
+    m.update();
+    assertEquals(List.of(p("i9")), hints);
+    assertEquals(1, m.state().moveCount(), "a hint is only shown");
+    assertTrue(m.requestHint());
+    m.playPersonMove(p("g7")); // the person moves before the hint arrives
+    assertEquals("cancel", t.calls.get(t.calls.size() - 1));
+    m.update();
+    m.update();
+    assertEquals(1, hints.size(), "the cancelled hint never shows");
+  }
 }
