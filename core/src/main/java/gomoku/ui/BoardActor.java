@@ -9,6 +9,8 @@ import com.badlogic.gdx.math.Interpolation;
 import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.InputEvent;
+import com.badlogic.gdx.scenes.scene2d.InputListener;
+import com.badlogic.gdx.scenes.scene2d.utils.ActorGestureListener;
 import com.badlogic.gdx.scenes.scene2d.Touchable;
 import com.badlogic.gdx.scenes.scene2d.actions.Actions;
 import com.badlogic.gdx.scenes.scene2d.ui.Widget;
@@ -31,6 +33,9 @@ final class BoardActor extends Group implements MatchListener {
   /** Where clicks go: a point index, or -1 for a click beside the grid. */
   interface ClickHandler {
     void clicked(int point);
+
+    /** A right click (desktop) or long press (touch) on a point: show what a stone there would do. */
+    void inspect(int point, float stageX, float stageY);
   }
 
   private static final Color GRID = new Color(0.2f, 0.14f, 0.07f, 0.9f);
@@ -73,6 +78,30 @@ final class BoardActor extends Group implements MatchListener {
         if (pointer == -1) {
           hover = -1;
         }
+      }
+    });
+    addListener(new InputListener() {
+      @Override
+      public boolean touchDown(InputEvent event, float x, float y, int pointer, int button) {
+        if (button != com.badlogic.gdx.Input.Buttons.RIGHT) {
+          return false;
+        }
+        int p = pointAt(x, y);
+        if (p >= 0) {
+          handler.inspect(p, event.getStageX(), event.getStageY());
+        }
+        return true;
+      }
+    });
+    addListener(new ActorGestureListener() {
+      @Override
+      public boolean longPress(Actor actor, float x, float y) {
+        int p = pointAt(x, y);
+        if (p >= 0) {
+          Vector2 stagePoint = localToStageCoordinates(new Vector2(x, y));
+          handler.inspect(p, stagePoint.x, stagePoint.y);
+        }
+        return true;
       }
     });
     GameState s = match.state();
@@ -255,6 +284,7 @@ final class BoardActor extends Group implements MatchListener {
     drawForbidden(batch, parentAlpha);
     super.draw(batch, parentAlpha);
     drawLastMove(batch, parentAlpha);
+    drawThinkingLine(batch, parentAlpha);
     drawGhost(batch, parentAlpha);
     batch.setColor(Color.WHITE);
   }
@@ -366,6 +396,35 @@ final class BoardActor extends Group implements MatchListener {
     float r = step() * 0.12f;
     batch.setColor(MARKER.r, MARKER.g, MARKER.b, alpha * stones[last].getColor().a);
     batch.draw(assets.disc, getX() + centreX(last) - r, getY() + centreY(last) - r, 2 * r, 2 * r);
+  }
+
+  /** While the computer thinks, its current best line as numbered see-through stones. */
+  private void drawThinkingLine(Batch batch, float alpha) {
+    if (!match.isThinking() || match.thinkingProgress() == null) {
+      return;
+    }
+    int[] pv = match.thinkingProgress().pv;
+    int colour = match.state().sideToMove();
+    float d = step() * 0.8f;
+    BitmapFont font = assets.font;
+    for (int i = 0; i < pv.length && i < 8; i++) {
+      int p = pv[i];
+      if (p < 0 || p >= stones.length || match.state().board().get(p) != Stone.EMPTY) {
+        break; // a line from an older position
+      }
+      float cx = getX() + centreX(p);
+      float cy = getY() + centreY(p);
+      batch.setColor(1, 1, 1, 0.4f * alpha);
+      batch.draw(colour == Stone.BLACK ? assets.blackStone : assets.whiteStone, cx - d / 2, cy - d / 2, d, d);
+      font.getData().setScale(d * 0.45f / font.getLineHeight());
+      font.setColor(colour == Stone.BLACK ? 1 : 0.1f, colour == Stone.BLACK ? 1 : 0.1f, colour == Stone.BLACK ? 1 : 0.1f,
+          0.9f * alpha);
+      glyphs.setText(font, String.valueOf(i + 1));
+      font.draw(batch, glyphs, cx - glyphs.width / 2, cy + glyphs.height / 2);
+      font.getData().setScale(1);
+      colour = 3 - colour;
+    }
+    font.setColor(Color.WHITE);
   }
 
   private void drawGhost(Batch batch, float alpha) {

@@ -46,7 +46,17 @@ final class PlayScreen extends StageScreen implements MatchListener {
   PlayScreen(GomokuGame game, Match match) {
     super(game);
     this.match = match;
-    board = new BoardActor(assets, match, this::boardClicked);
+    board = new BoardActor(assets, match, new BoardActor.ClickHandler() {
+      @Override
+      public void clicked(int point) {
+        boardClicked(point);
+      }
+
+      @Override
+      public void inspect(int point, float stageX, float stageY) {
+        showPointReport(point, stageX, stageY);
+      }
+    });
     match.addListener(board);
     match.addListener(this);
     stage.addActor(board);
@@ -178,6 +188,33 @@ final class PlayScreen extends StageScreen implements MatchListener {
     }
     refresh();
     return true;
+  }
+
+  private Table pointPopup;
+
+  /** The right-click / long-press popup: what a stone on the point would make for each colour. */
+  private void showPointReport(int point, float stageX, float stageY) {
+    if (pointPopup != null) {
+      pointPopup.remove();
+    }
+    String text = Notation.name(match.state().size(), point) + "\n"
+        + gomoku.engine.PointReport.describe(match.state(), point);
+    Gdx.app.log(GomokuGame.LOG_TAG, "inspect: " + text.replace('\n', '|'));
+    pointPopup = new Table();
+    pointPopup.setBackground(assets.skin.getDrawable("banner"));
+    pointPopup.pad(12, 16, 12, 16);
+    Label label = new Label(text, assets.skin);
+    label.setFontScale(0.85f);
+    pointPopup.add(label);
+    pointPopup.pack();
+    float x = Math.min(stageX + 16, stage.getWidth() - pointPopup.getWidth() - 4);
+    float y = Math.max(4, Math.min(stageY - pointPopup.getHeight() - 16, stage.getHeight() - pointPopup.getHeight()));
+    pointPopup.setPosition(Math.max(4, x), y);
+    pointPopup.setTouchable(com.badlogic.gdx.scenes.scene2d.Touchable.disabled);
+    pointPopup.getColor().a = 0;
+    pointPopup.addAction(Actions.sequence(Actions.fadeIn(0.15f), Actions.delay(5f), Actions.fadeOut(0.4f),
+        Actions.removeActor()));
+    stage.addActor(pointPopup);
   }
 
   private void askHint() {
