@@ -170,10 +170,6 @@ public final class SearchBoard {
     return moveCount;
   }
 
-  public int move(int i) {
-    return moves[i];
-  }
-
   public int lastMove() {
     return moveCount == 0 ? -1 : moves[moveCount - 1];
   }
@@ -443,10 +439,5 @@ public final class SearchBoard {
 
   public boolean hasNeighbours(int q) {
     return near[q] > 0;
-  }
-
-  /** The rules' board of this position (read-only use). */
-  Board mirror() {
-    return mirror;
   }
 }

@@ -269,10 +269,6 @@ final class BoardActor extends Group implements MatchListener {
     }
   }
 
-  boolean isMarkedForbidden(int point) {
-    return forbidden[point];
-  }
-
   // ---- drawing ---------------------------------------------------------------------------------
 
   @Override
