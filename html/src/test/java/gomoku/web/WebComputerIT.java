@@ -75,4 +75,24 @@ class WebComputerIT {
     }
     return out;
   }
+
+  @Test
+  void computerAgainstComputerPlaysToTheEnd() throws Exception {
+    try (BrowserSession browser = new BrowserSession(1024, 768)) {
+      int[] black = at(browser.awaitLine("menu: Black Computer", 60_000));
+      int[] white = at(browser.awaitLine("menu: White Computer", 5_000));
+      int[] play = at(browser.awaitLine("menu: Play", 5_000));
+      browser.awaitLine("menu shown", 5_000);
+      browser.click(black[0], black[1]);
+      Thread.sleep(200);
+      browser.click(white[0], white[1]);
+      Thread.sleep(200);
+      browser.click(play[0], play[1]);
+      browser.awaitLine("new game: Freestyle 15x15, black Computer, white Computer", 10_000);
+      String result = browser.awaitLine("result:", 240_000);
+      System.out.println("web computer vs computer: " + result);
+      browser.screenshot("web-computer-vs-computer.png");
+      assertTrue(browser.errors().isEmpty(), "console errors: " + browser.errors());
+    }
+  }
 }

@@ -1,0 +1,52 @@
+package gomoku.desktop;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import gomoku.ui.BoardLayoutLine;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The desktop jar under Xvfb against its computer player: an answer, undo of both moves, then a whole CvC game. */
+class DesktopComputerIT {
+  @TempDir
+  Path home;
+
+  private static int[] at(String menuLine) {
+    String[] p = menuLine.substring(menuLine.lastIndexOf(' ') + 1).split(",");
+    return new int[] {Integer.parseInt(p[0]), Integer.parseInt(p[1])};
+  }
+
+  @Test
+  void theComputerAnswersUndoTakesBothBackAndAComputerGameEnds() throws Exception {
+    try (DesktopSession desktop = new DesktopSession(home)) {
+      int[] black = at(desktop.awaitLine("menu: Black Computer", 60_000));
+      int[] white = at(desktop.awaitLine("menu: White Computer", 5_000));
+      int[] play = at(desktop.awaitLine("menu: Play", 5_000));
+      desktop.awaitLine("menu shown", 5_000);
+      desktop.click(white[0], white[1]);
+      desktop.click(play[0], play[1]);
+      desktop.awaitLine("new game: Freestyle 15x15, black Person, white Computer", 10_000);
+      BoardLayoutLine board = BoardLayoutLine.parse(desktop.awaitLine("layout:", 10_000));
+      desktop.click(board.x("h8"), board.y("h8"));
+      desktop.awaitLine("move 1: black h8", 5_000);
+      String reply = desktop.awaitLine("move 2: white", 20_000);
+      System.out.println("desktop vs computer: " + reply);
+      desktop.key("ctrl+z");
+      desktop.awaitLine("undo move 2", 5_000);
+      desktop.awaitLine("undo move 1", 5_000);
+
+      desktop.key("Escape");
+      int[] black2 = at(desktop.awaitLine("menu: Black Computer", 10_000));
+      desktop.awaitLine("menu shown", 5_000);
+      desktop.click(black2[0], black2[1]);
+      int[] play2 = play;
+      desktop.click(play2[0], play2[1]);
+      desktop.awaitLine("new game: Freestyle 15x15, black Computer, white Computer", 10_000);
+      String result = desktop.awaitLine("result:", 240_000);
+      System.out.println("desktop computer vs computer: " + result);
+      Path shot = desktop.screenshot("desktop-computer-vs-computer.png");
+      assertTrue(shot.toFile().length() > 0);
+    }
+  }
+}
