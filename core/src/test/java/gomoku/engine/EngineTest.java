@@ -170,4 +170,19 @@ class EngineTest {
     assertEquals(Arrays.asList(first.lines.toString().replaceAll("time \\d+ ms", "").split("\n")),
         Arrays.asList(second.lines.toString().replaceAll("time \\d+ ms", "").split("\n")));
   }
+
+  @ParameterizedTest
+  @org.junit.jupiter.params.provider.ValueSource(ints = {19, 20})
+  void largerBoardsGetLegalMovesUpToTheEdges(int size) {
+    Engine e = new Engine(TABLE);
+    GameState g = new GameState(Rule.STANDARD, size);
+    // Start in a corner so that lines run into the edges.
+    g.play(0);
+    g.play(size + 1);
+    while (!g.outcome().isOver() && g.moveCount() < 40) {
+      e.setPosition(Rule.STANDARD, size, g.moves());
+      int move = e.think(Level.MEDIUM, SearchLimits.depth(3), null).move;
+      assertTrue(move >= 0 && g.play(move).isLegal(), "legal move on " + size + "x" + size + ": " + g.moveString());
+    }
+  }
 }
