@@ -21,14 +21,14 @@ class LayeringTest {
   private static final Path SOURCES = Paths.get("src/main/java/gomoku");
 
   @ParameterizedTest
-  @ValueSource(strings = {"rules", "engine", "game"})
+  @ValueSource(strings = {"rules", "engine", "game", "record"})
   void plainJavaPackagesImportNoLibgdxAndNothingAbove(String pkg) throws IOException {
     Path dir = SOURCES.resolve(pkg);
     assertTrue(Files.isDirectory(dir), dir + " exists (tests run from the core module)");
     List<String> above = new ArrayList<>();
     above.add("com.badlogic");
     above.add("gomoku.ui");
-    if (pkg.equals("rules")) {
+    if (pkg.equals("rules") || pkg.equals("record")) {
       above.add("gomoku.engine");
       above.add("gomoku.game");
     } else if (pkg.equals("engine")) {

@@ -106,7 +106,7 @@ public final class MatchCommand {
     String a = args[0];
     String b = args[1];
     int games = Integer.parseInt(args[2]);
-    String file = args.length > 3 ? args[3] : "../shared/openings/gomocup2026-freestyle-15.txt";
+    String file = args.length > 3 ? args[3] : "assets/openings/gomocup2026-freestyle-15.txt";
     Rule rule = args.length > 4 ? Rule.valueOf(args[4].toUpperCase()) : Rule.FREESTYLE;
     List<int[]> openings = openings(file, 15);
     ExecutorService pool = Executors.newFixedThreadPool(2);

@@ -1,0 +1,494 @@
+package gomoku.pbrain;
+
+import gomoku.engine.Evaluation;
+import gomoku.engine.PatternTable;
+import gomoku.engine.Search;
+import gomoku.engine.SearchInfo;
+import gomoku.rules.Board;
+import gomoku.rules.ForbiddenMoves;
+import gomoku.rules.GameState;
+import gomoku.rules.Notation;
+import gomoku.rules.Rule;
+import gomoku.rules.Stone;
+import gomoku.rules.Verdict;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The Gomocup (Piskvork) protocol: one line in, zero or more lines out. It keeps the game the manager
+ * describes and answers move requests with the player's move. Threads are {@link PbrainMain}'s business;
+ * this class is called with one line at a time, in order, and may think (block) while answering.
+ *
+ * <p>Nothing a manager sends can break it: a line it cannot use gets {@code ERROR} (with what is wrong) or
+ * {@code UNKNOWN}, and leaves the game as it was.
+ */
+public final class Brain {
+  /** Where answers go; one call per line, flushed by the receiver. */
+  public interface Output {
+    void line(String text);
+  }
+
+  static final String ABOUT = "name=\"Gomoku\", version=\"0.2\", author=\"Gomoku studio\", country=\"CZ\", "
+      + "www=\"https://github.com\", email=\"\"";
+  private static final int MIN_SIZE = Board.MIN_SIZE;
+  private static final int MAX_SIZE = Board.MAX_SIZE;
+
+  private final BrainPlayer player;
+  private final Output out;
+  private final Swap2 swap2;
+  final TimeBudget time = new TimeBudget();
+  private Rule rule = Rule.FREESTYLE;
+  private GameState game;
+  long tableBytes = 64L << 20;
+
+  /** A multi-line command being read (BOARD, YXBOARD, SWAP2BOARD), its stones and its first problem. */
+  private String block;
+  private final List<int[]> blockStones = new ArrayList<>();
+  private String blockError;
+  private boolean ended;
+
+  public Brain(BrainPlayer player, Output out) {
+    this.player = player;
+    this.out = out;
+    this.swap2 = new Swap2();
+  }
+
+  public boolean ended() {
+    return ended;
+  }
+
+  /** Asks a running search to return now (from any thread). */
+  public void stopThinking() {
+    player.stop();
+    swap2.stop();
+  }
+
+  /** The game as the brain sees it; null before START. */
+  GameState game() {
+    return game;
+  }
+
+  /**
+   * Handles one line. {@code arrivedMillis} is when it was read ({@link System#currentTimeMillis()}): the time
+   * a request waited in the queue counts against its move's time.
+   */
+  public void accept(String raw, long arrivedMillis) {
+    String line = raw == null ? "" : raw.trim();
+    if (line.isEmpty() || ended) {
+      return;
+    }
+    if (block != null) {
+      blockLine(line, arrivedMillis);
+      return;
+    }
+    int space = line.indexOf(' ');
+    String command = (space < 0 ? line : line.substring(0, space)).toUpperCase(Locale.ROOT);
+    String args = space < 0 ? "" : line.substring(space + 1).trim();
+    try {
+      dispatch(command, args, arrivedMillis);
+    } catch (IllegalArgumentException e) {
+      out.line("ERROR " + command + ": " + e.getMessage());
+    }
+  }
+
+  private void dispatch(String command, String args, long arrived) {
+    switch (command) {
+      case "START":
+        start(parseSize(args), args);
+        break;
+      case "RECTSTART":
+        rectStart(args);
+        break;
+      case "RESTART":
+        requireGame();
+        game = new GameState(rule, game.size());
+        out.line("OK");
+        break;
+      case "BEGIN":
+        requireGame();
+        if (game.moveCount() > 0) {
+          throw new IllegalArgumentException("the board is not empty; BEGIN starts a game");
+        }
+        answerMove(arrived);
+        break;
+      case "TURN":
+        requireGame();
+        playOpponent(parsePoint(args));
+        answerMove(arrived);
+        break;
+      case "PLAY":
+        requireGame();
+        int own = parsePoint(args);
+        refuseIfIllegal(own);
+        game.play(own);
+        out.line(coordinates(own));
+        break;
+      case "BOARD":
+      case "YXBOARD":
+      case "SWAP2BOARD":
+        requireGame();
+        block = command;
+        blockStones.clear();
+        blockError = null;
+        break;
+      case "TAKEBACK":
+        requireGame();
+        takeBack(parsePoint(args));
+        break;
+      case "INFO":
+        info(args);
+        break;
+      case "END":
+        ended = true;
+        break;
+      case "ABOUT":
+        out.line(ABOUT);
+        break;
+      case "YXSTOP":
+      case "STOP":
+        break; // only meaningful while thinking: PbrainMain passes it to stopThinking() at once
+      case "YXSHOWFORBID":
+        requireGame();
+        out.line(forbidLine());
+        break;
+      case "YXHASHCLEAR":
+        player.setTableBytes(tableBytes);
+        break;
+      default:
+        out.line("UNKNOWN command '" + shorten(command) + "'");
+    }
+  }
+
+  // ---- games ----------------------------------------------------------------------------------------------
+
+  private void start(int size, String args) {
+    if (size < MIN_SIZE || size > MAX_SIZE) {
+      out.line("ERROR unsupported size " + shorten(args) + " (" + MIN_SIZE + ".." + MAX_SIZE + " are played)");
+      return;
+    }
+    // Build the pattern tables now: START is not timed, the first move is.
+    for (Rule r : Rule.values()) {
+      PatternTable.forRule(r);
+    }
+    game = new GameState(rule, size);
+    out.line("OK");
+  }
+
+  private void rectStart(String args) {
+    String[] wh = args.split(",");
+    if (wh.length != 2) {
+      throw new IllegalArgumentException("expected RECTSTART width,height");
+    }
+    int w = parseSize(wh[0]);
+    int h = parseSize(wh[1]);
+    if (w != h) {
+      out.line("ERROR rectangular boards are not supported (" + w + "x" + h + "); square " + MIN_SIZE + ".." + MAX_SIZE);
+      return;
+    }
+    start(w, args);
+  }
+
+  private void playOpponent(int point) {
+    refuseIfIllegal(point);
+    game.play(point);
+  }
+
+  private void refuseIfIllegal(int point) {
+    if (game.outcome().isOver()) {
+      throw new IllegalArgumentException("the game is over (" + game.outcome() + ")");
+    }
+    Verdict v = game.check(point);
+    if (!v.isLegal()) {
+      throw new IllegalArgumentException(coordinates(point) + ": " + v.message);
+    }
+  }
+
+  private void takeBack(int point) {
+    if (game.moveCount() == 0 || game.lastMove() != point) {
+      throw new IllegalArgumentException(coordinates(point) + " is not the last move played");
+    }
+    game.undo();
+    out.line("OK");
+  }
+
+  /** Thinks and plays the answer for the side to move, within the time the manager allows. */
+  private void answerMove(long arrived) {
+    if (game.outcome().isOver()) {
+      throw new IllegalArgumentException("the game is over (" + game.outcome() + ")");
+    }
+    if (game.moveCount() == game.size() * game.size()) {
+      throw new IllegalArgumentException("the board is full");
+    }
+    int millis = millisFrom(arrived);
+    Search.Result r = player.think(game, millis, this::message);
+    int move = r.move;
+    if (move < 0 || !game.check(move).isLegal()) {
+      out.line("DEBUG the search gave no legal move (" + move + "); playing the first legal point");
+      move = firstLegal();
+    }
+    game.play(move);
+    SearchInfo i = r.info;
+    out.line("MESSAGE " + player.name() + ": depth " + i.depth + " score " + Evaluation.describe(i.score) + " nodes "
+        + i.nodes + " time " + i.millis + " ms");
+    out.line(coordinates(move));
+  }
+
+  int millisFrom(long arrived) {
+    int budget = time.moveMillis(game.moveCount(), game.size() * game.size());
+    long waited = Math.max(0, System.currentTimeMillis() - arrived);
+    return (int) Math.max(1, budget - waited);
+  }
+
+  private int firstLegal() {
+    for (int p = 0; p < game.size() * game.size(); p++) {
+      if (game.check(p).isLegal()) {
+        return p;
+      }
+    }
+    return -1;
+  }
+
+  private void message(SearchInfo i) {
+    StringBuilder pv = new StringBuilder();
+    for (int k = 0; k < i.pv.length && k < 12; k++) {
+      pv.append(' ').append(Notation.name(game.size(), i.pv[k]));
+    }
+    out.line("MESSAGE depth " + i.depth + "-" + i.selectiveDepth + " score " + Evaluation.describe(i.score) + " nodes "
+        + i.nodes + " nps " + i.nodesPerSecond() + " time " + i.millis + " pv" + pv);
+  }
+
+  // ---- multi-line commands --------------------------------------------------------------------------------
+
+  private void blockLine(String line, long arrived) {
+    if (line.equalsIgnoreCase("DONE")) {
+      String command = block;
+      block = null;
+      try {
+        if (blockError != null) {
+          throw new IllegalArgumentException(blockError + "; the position is unchanged");
+        }
+        finishBlock(command, arrived);
+      } catch (IllegalArgumentException e) {
+        out.line("ERROR " + command + ": " + e.getMessage());
+      }
+      return;
+    }
+    if (blockError != null) {
+      return;
+    }
+    String[] f = line.split(",");
+    boolean swap = block.equals("SWAP2BOARD");
+    try {
+      if (f.length != (swap ? 2 : 3) && !(swap && f.length == 3)) {
+        throw new IllegalArgumentException("expected x,y" + (swap ? "" : ",who"));
+      }
+      int x = parseInt(f[0]);
+      int y = parseInt(f[1]);
+      int who = f.length == 3 ? parseInt(f[2]) : 0;
+      if (x < 0 || y < 0 || x >= game.size() || y >= game.size()) {
+        throw new IllegalArgumentException("off the board");
+      }
+      if (!swap && (who < 1 || who > 3)) {
+        throw new IllegalArgumentException("who must be 1 (own), 2 (opponent) or 3");
+      }
+      blockStones.add(new int[] {y * game.size() + x, who});
+    } catch (IllegalArgumentException e) {
+      blockError = "line '" + shorten(line) + "': " + e.getMessage();
+    }
+  }
+
+  private void finishBlock(String command, long arrived) {
+    if (command.equals("SWAP2BOARD")) {
+      List<Integer> moves = new ArrayList<>();
+      for (int[] s : blockStones) {
+        moves.add(s[0]);
+      }
+      GameState g = replay(moves);
+      int millis = TimeBudget.safe(time.turnMillis) - (int) Math.max(0, System.currentTimeMillis() - arrived);
+      Swap2.Answer a = swap2.decide(g, Math.max(1, millis));
+      for (int p : a.moves) {
+        g.play(p);
+      }
+      game = g;
+      out.line(a.text(this::coordinates));
+      return;
+    }
+    GameState g = replay(playOrder(blockStones));
+    game = g;
+    if (command.equals("BOARD")) {
+      answerMove(arrived);
+    }
+  }
+
+  /**
+   * Own (1) and opponent (2, or 3 in continuous games) stones in the order the manager listed them: black's
+   * and white's stones alternate, black first. Whoever has fewer or equal stones is to move: equal counts mean
+   * the brain is black.
+   */
+  private static List<Integer> playOrder(List<int[]> stones) {
+    List<Integer> own = new ArrayList<>();
+    List<Integer> theirs = new ArrayList<>();
+    for (int[] s : stones) {
+      (s[1] == 1 ? own : theirs).add(s[0]);
+    }
+    List<Integer> black;
+    List<Integer> white;
+    if (own.size() == theirs.size()) {
+      black = own;
+      white = theirs;
+    } else if (theirs.size() == own.size() + 1) {
+      black = theirs;
+      white = own;
+    } else {
+      throw new IllegalArgumentException(own.size() + " own and " + theirs.size() + " opponent stones: "
+          + "it cannot be the brain's turn");
+    }
+    List<Integer> moves = new ArrayList<>();
+    for (int i = 0; i < black.size(); i++) {
+      moves.add(black.get(i));
+      if (i < white.size()) {
+        moves.add(white.get(i));
+      }
+    }
+    return moves;
+  }
+
+  private GameState replay(List<Integer> moves) {
+    return GameState.replay(rule, game.size(), moves);
+  }
+
+  // ---- INFO -----------------------------------------------------------------------------------------------
+
+  private void info(String args) {
+    int space = args.indexOf(' ');
+    String key = (space < 0 ? args : args.substring(0, space)).toLowerCase(Locale.ROOT);
+    String value = space < 0 ? "" : args.substring(space + 1).trim();
+    switch (key) {
+      case "timeout_turn":
+        time.turnMillis = parseMillis(value);
+        break;
+      case "timeout_match":
+        time.matchMillis = parseMillis(value);
+        break;
+      case "time_left":
+        time.timeLeft = parseMillis(value);
+        break;
+      case "max_memory":
+        long bytes = parseLong(value);
+        tableBytes = bytes <= 0 ? 64L << 20 : Math.max(1L << 20, Math.min(128L << 20, bytes / 4));
+        player.setTableBytes(tableBytes);
+        break;
+      case "rule":
+        setRule(parseInt(value));
+        break;
+      case "game_type":
+      case "folder":
+      case "evaluate":
+      case "thread_num":
+      case "hash_size":
+      case "max_depth":
+      case "max_node":
+      case "caution_factor":
+      case "pondering":
+      case "usedatabase":
+        break; // understood, nothing to change
+      default:
+        break; // the protocol says unknown INFO keys are ignored
+    }
+  }
+
+  private void setRule(int bits) {
+    if ((bits & 8) != 0) {
+      throw new IllegalArgumentException("caro (rule 8) is not supported; the rule stays " + rule.title);
+    }
+    Rule next = (bits & 4) != 0 ? Rule.RENJU : (bits & 1) != 0 ? Rule.STANDARD : Rule.FREESTYLE;
+    if (next == rule) {
+      return;
+    }
+    rule = next;
+    if (game != null) {
+      try {
+        game = GameState.replay(rule, game.size(), game.moves());
+      } catch (IllegalArgumentException e) {
+        game = new GameState(rule, game.size());
+        out.line("DEBUG the stones on the board are not a legal " + rule.title + " game; the board is cleared");
+      }
+    }
+  }
+
+  // ---- Yixin extensions -----------------------------------------------------------------------------------
+
+  /** {@code FORBID xxyy...} with black's forbidden points when black is to move under renju, then a dot. */
+  private String forbidLine() {
+    StringBuilder sb = new StringBuilder("FORBID ");
+    if (game.rule() == Rule.RENJU && game.sideToMove() == Stone.BLACK && !game.outcome().isOver()) {
+      Board b = game.board();
+      for (int p = 0; p < game.size() * game.size(); p++) {
+        if (b.get(p) == Stone.EMPTY && ForbiddenMoves.isForbidden(b, p)) {
+          sb.append(twoDigits(p % game.size())).append(twoDigits(p / game.size()));
+        }
+      }
+    }
+    return sb.append('.').toString();
+  }
+
+  // ---- parsing --------------------------------------------------------------------------------------------
+
+  private void requireGame() {
+    if (game == null) {
+      throw new IllegalArgumentException("no game yet: START comes first");
+    }
+  }
+
+  private int parsePoint(String args) {
+    String[] f = args.split(",");
+    if (f.length != 2) {
+      throw new IllegalArgumentException("expected x,y but found '" + shorten(args) + "'");
+    }
+    int x = parseInt(f[0]);
+    int y = parseInt(f[1]);
+    if (x < 0 || y < 0 || x >= game.size() || y >= game.size()) {
+      throw new IllegalArgumentException(x + "," + y + " is off the " + game.size() + "x" + game.size() + " board");
+    }
+    return y * game.size() + x;
+  }
+
+  private static int parseSize(String s) {
+    return parseInt(s);
+  }
+
+  private static int parseMillis(String s) {
+    long v = parseLong(s);
+    return (int) Math.max(0, Math.min(Integer.MAX_VALUE, v));
+  }
+
+  static int parseInt(String s) {
+    long v = parseLong(s);
+    if (v > Integer.MAX_VALUE || v < Integer.MIN_VALUE) {
+      throw new IllegalArgumentException("'" + shorten(s) + "' is out of range");
+    }
+    return (int) v;
+  }
+
+  static long parseLong(String s) {
+    String t = s.trim();
+    if (t.isEmpty() || t.length() > 18 || !t.matches("-?[0-9]+")) {
+      throw new IllegalArgumentException("'" + shorten(t) + "' is not a number");
+    }
+    return Long.parseLong(t);
+  }
+
+  String coordinates(int point) {
+    return point % game.size() + "," + point / game.size();
+  }
+
+  private static String twoDigits(int v) {
+    return v < 10 ? "0" + v : String.valueOf(v);
+  }
+
+  private static String shorten(String s) {
+    String printable = s.replaceAll("[^\\x20-\\x7e]", "?");
+    return printable.length() > 40 ? printable.substring(0, 40) + "..." : printable;
+  }
+}
