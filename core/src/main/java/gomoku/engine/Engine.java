@@ -37,9 +37,11 @@ public final class Engine {
    */
   public void setPosition(Rule rule, int size, List<Integer> moves) {
     if (board == null || board.rule != rule || board.size != size) {
+      if (board != null) {
+        tt.clear(); // a new table is clear already: clearing a large one costs a move's worth of time
+      }
       board = new SearchBoard(size, rule);
       search = new Search(board, tt);
-      tt.clear();
     } else {
       while (board.moveCount() > 0) {
         board.undo();

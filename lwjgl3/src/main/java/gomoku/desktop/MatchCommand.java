@@ -1,9 +1,11 @@
 package gomoku.desktop;
 
+import gomoku.arena.Score;
 import gomoku.engine.Engine;
 import gomoku.engine.Level;
 import gomoku.engine.SearchLimits;
 import gomoku.engine.TutorialAlphaBeta;
+import gomoku.record.Openings;
 import gomoku.rules.GameState;
 import gomoku.rules.Notation;
 import gomoku.rules.Outcome;
@@ -50,23 +52,7 @@ public final class MatchCommand {
   }
 
   static List<int[]> openings(String file, int size) throws IOException {
-    List<int[]> out = new ArrayList<>();
-    int c = size / 2;
-    for (String line : Files.readAllLines(Paths.get(file), StandardCharsets.UTF_8)) {
-      String t = line.trim();
-      if (t.isEmpty() || t.startsWith("#")) {
-        continue;
-      }
-      String[] nums = t.split(",");
-      int[] moves = new int[nums.length / 2];
-      for (int i = 0; i < moves.length; i++) {
-        int dx = Integer.parseInt(nums[2 * i].trim());
-        int dy = Integer.parseInt(nums[2 * i + 1].trim());
-        moves[i] = (c + dy) * size + c + dx;
-      }
-      out.add(moves);
-    }
-    return out;
+    return Openings.parse(new String(Files.readAllBytes(Paths.get(file)), StandardCharsets.UTF_8), size);
   }
 
   /** Plays one game; returns +1 if A won, -1 if B won, 0 for a draw, and the move string in {@code record}. */
@@ -133,30 +119,6 @@ public final class MatchCommand {
     int w = tally[2];
     int l = tally[0];
     int d = tally[1];
-    System.out.println(summary(a, b, w, l, d));
-  }
-
-  static String summary(String a, String b, int w, int l, int d) {
-    int n = w + l + d;
-    double score = (w + 0.5 * d) / n;
-    double var = (w * Math.pow(1 - score, 2) + l * Math.pow(score, 2) + d * Math.pow(0.5 - score, 2)) / n;
-    double margin = 1.96 * Math.sqrt(var / n);
-    return a + " vs " + b + ": +" + w + " -" + l + " =" + d + " of " + n + ", score " + round(100 * score) + "%, Elo "
-        + elo(score) + " (95%: " + elo(score - margin) + " to " + elo(score + margin) + ")";
-  }
-
-  static String elo(double s) {
-    if (s <= 0) {
-      return "-inf";
-    }
-    if (s >= 1) {
-      return "+inf";
-    }
-    long e = Math.round(-400 * Math.log10(1 / s - 1));
-    return (e >= 0 ? "+" : "") + e;
-  }
-
-  private static String round(double v) {
-    return String.valueOf(Math.round(v * 10) / 10.0);
+    System.out.println(Score.summary(a, b, w, l, d));
   }
 }

@@ -172,6 +172,7 @@ public final class Brain {
       PatternTable.forRule(r);
     }
     game = new GameState(rule, size);
+    player.warmUp(rule, size);
     out.line("OK");
   }
 
@@ -220,8 +221,7 @@ public final class Brain {
     if (game.moveCount() == game.size() * game.size()) {
       throw new IllegalArgumentException("the board is full");
     }
-    int millis = millisFrom(arrived);
-    Search.Result r = player.think(game, millis, this::message);
+    Search.Result r = player.think(game, deadline(arrived), this::message);
     int move = r.move;
     if (move < 0 || !game.check(move).isLegal()) {
       out.line("DEBUG the search gave no legal move (" + move + "); playing the first legal point");
@@ -234,10 +234,9 @@ public final class Brain {
     out.line(coordinates(move));
   }
 
-  int millisFrom(long arrived) {
-    int budget = time.moveMillis(game.moveCount(), game.size() * game.size());
-    long waited = Math.max(0, System.currentTimeMillis() - arrived);
-    return (int) Math.max(1, budget - waited);
+  /** When the answer must be out: the move's budget counted from the request's arrival. */
+  long deadline(long arrived) {
+    return arrived + time.moveMillis(game.moveCount(), game.size() * game.size());
   }
 
   private int firstLegal() {

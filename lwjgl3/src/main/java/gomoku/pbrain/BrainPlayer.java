@@ -13,8 +13,14 @@ import gomoku.rules.GameState;
  * {@code easy}, {@code beginner}, {@code tutorial:D}.
  */
 abstract class BrainPlayer {
-  /** A move for the side to move (a rules point), or -1 when there is none. Result info may be empty. */
-  abstract Search.Result think(GameState game, int millis, Search.Listener listener);
+  /**
+   * A move for the side to move (a rules point), or -1 when there is none, by {@code deadline} (a
+   * {@link System#currentTimeMillis()} value). Result info may be empty.
+   */
+  abstract Search.Result think(GameState game, long deadline, Search.Listener listener);
+
+  /** Gets the code and memory ready for a game of this rule and size (START is not timed, moves are). */
+  abstract void warmUp(gomoku.rules.Rule rule, int size);
 
   /** Called from another thread: return as soon as possible. */
   abstract void stop();
@@ -48,15 +54,41 @@ abstract class BrainPlayer {
   static final class EnginePlayer extends BrainPlayer {
     private final Level level;
     private volatile Engine engine = new Engine(64L << 20);
+    private boolean warmed;
 
     EnginePlayer(Level level) {
       this.level = level;
     }
 
     @Override
-    Search.Result think(GameState game, int millis, Search.Listener listener) {
+    Search.Result think(GameState game, long deadline, Search.Listener listener) {
       engine.setPosition(game.rule(), game.size(), game.moves());
+      int millis = (int) Math.max(1, deadline - System.currentTimeMillis());
       return engine.think(level, SearchLimits.time(millis), listener);
+    }
+
+    @Override
+    void warmUp(gomoku.rules.Rule rule, int size) {
+      if (warmed) {
+        return;
+      }
+      warmed = true;
+      // A short search of a small middle game runs the hot paths through the JIT before the first timed move.
+      int c = size / 2;
+      java.util.List<Integer> moves = new java.util.ArrayList<>();
+      int[][] offsets = {{0, 0}, {1, 1}, {1, 0}, {-1, 1}, {0, 1}, {2, -1}, {-1, -1}};
+      for (int[] o : offsets) {
+        if (c + o[0] >= 0 && c + o[0] < size && c + o[1] >= 0 && c + o[1] < size) {
+          moves.add((c + o[1]) * size + c + o[0]);
+        }
+      }
+      try {
+        engine.setPosition(rule, size, moves);
+        engine.think(Level.MASTER, SearchLimits.time(150), null);
+      } catch (RuntimeException e) {
+        engine.setPosition(rule, size, new java.util.ArrayList<>()); // a tiny board may not hold the sample
+      }
+      engine.clearMemory();
     }
 
     @Override
@@ -86,7 +118,7 @@ abstract class BrainPlayer {
     }
 
     @Override
-    Search.Result think(GameState game, int millis, Search.Listener listener) {
+    Search.Result think(GameState game, long deadline, Search.Listener listener) {
       Search.Result r = new Search.Result();
       r.move = ai.bestMove(game);
       r.info.depth = depth;
@@ -96,6 +128,9 @@ abstract class BrainPlayer {
 
     @Override
     void stop() {}
+
+    @Override
+    void warmUp(gomoku.rules.Rule rule, int size) {}
 
     @Override
     void setTableBytes(long bytes) {}

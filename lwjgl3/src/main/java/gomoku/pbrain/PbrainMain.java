@@ -10,7 +10,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 
 /**
- * {@code pbrain-gomoku [--level L]}: our engine for Gomocup managers (Piskvork, Yixin-Board, the arena),
+ * {@code pbrain-gomoku [--level L] [--max-ms MS]}: our engine for Gomocup managers (Piskvork, Yixin-Board, the arena),
  * speaking the protocol on stdin/stdout.
  *
  * <p>Two threads. The reader takes every line as it arrives and queues it with its arrival time, so nothing
@@ -35,11 +35,14 @@ public final class PbrainMain {
 
   public static void main(String[] args) throws InterruptedException {
     String level = "master";
+    int maxMillis = 0;
     for (int i = 0; i < args.length; i++) {
       if (args[i].equals("--level") && i + 1 < args.length) {
         level = args[++i];
+      } else if (args[i].equals("--max-ms") && i + 1 < args.length && args[i + 1].matches("[0-9]{1,9}")) {
+        maxMillis = Integer.parseInt(args[++i]);
       } else {
-        System.err.println("usage: pbrain-gomoku [--level master|hard|medium|easy|beginner|tutorial:D]");
+        System.err.println("usage: pbrain-gomoku [--level master|hard|medium|easy|beginner|tutorial:D] [--max-ms MS]");
         System.exit(2);
       }
     }
@@ -57,6 +60,7 @@ public final class PbrainMain {
       stdout.print("\r\n");
       stdout.flush();
     });
+    brain.time.capMillis = maxMillis;
     BlockingQueue<Line> queue = new LinkedBlockingQueue<>();
     Thread reader = new Thread(() -> read(brain, queue), "protocol-reader");
     reader.setDaemon(true);

@@ -18,6 +18,8 @@ public final class TimeBudget {
   int turnMillis = 5000;
   int matchMillis = 0;
   int timeLeft = UNLIMITED;
+  /** The brain's own cap per move ({@code --max-ms}), 0 for none: a weaker, faster setting for matches. */
+  int capMillis = 0;
 
   /** Milliseconds the search may use for a move on a board holding {@code stones}, or 1 at the least. */
   int moveMillis(int stones, int boardPoints) {
@@ -29,6 +31,9 @@ public final class TimeBudget {
       int share = timeLeft / movesToPlan;
       turn = Math.min(turn, Math.max(1, share));
       turn = Math.min(turn, safe(timeLeft));
+    }
+    if (capMillis > 0) {
+      turn = Math.min(turn, capMillis);
     }
     return Math.max(1, turn);
   }
