@@ -59,7 +59,8 @@ public final class ArenaGame {
     }
   }
 
-  Result play(EngineProcess black, EngineProcess white, int[] opening) throws InterruptedException {
+  /** Plays one game between engines already running (the caller closes them). */
+  public Result play(EngineProcess black, EngineProcess white, int[] opening) throws InterruptedException {
     Result r = new Result();
     GameState g = new GameState(settings.rule, settings.size);
     for (int p : opening) {

@@ -40,7 +40,8 @@ public final class Brain {
   final TimeBudget time = new TimeBudget();
   private Rule rule = Rule.FREESTYLE;
   private GameState game;
-  long tableBytes = 64L << 20;
+  static final long DEFAULT_TABLE = 64L << 20;
+  long tableBytes = DEFAULT_TABLE;
 
   /** A multi-line command being read (BOARD, YXBOARD, SWAP2BOARD), its stones and its first problem. */
   private String block;
@@ -172,7 +173,13 @@ public final class Brain {
       PatternTable.forRule(r);
     }
     game = new GameState(rule, size);
-    player.warmUp(rule, size);
+    // The first search, and the first use of each line the answer prints, cost the JVM time (compiling,
+    // linking): pay it here, formatting the rehearsal's lines without printing them.
+    player.warmUp(rule, size, info -> {
+      progress(info);
+      summary(info);
+      coordinates(info.pv.length > 0 ? info.pv[0] : 0);
+    });
     out.line("OK");
   }
 
@@ -228,10 +235,13 @@ public final class Brain {
       move = firstLegal();
     }
     game.play(move);
-    SearchInfo i = r.info;
-    out.line("MESSAGE " + player.name() + ": depth " + i.depth + " score " + Evaluation.describe(i.score) + " nodes "
-        + i.nodes + " time " + i.millis + " ms");
+    out.line(summary(r.info));
     out.line(coordinates(move));
+  }
+
+  private String summary(SearchInfo i) {
+    return "MESSAGE " + player.name() + ": depth " + i.depth + " score " + Evaluation.describe(i.score) + " nodes "
+        + i.nodes + " time " + i.millis + " ms";
   }
 
   /** When the answer must be out: the move's budget counted from the request's arrival. */
@@ -249,12 +259,16 @@ public final class Brain {
   }
 
   private void message(SearchInfo i) {
+    out.line(progress(i));
+  }
+
+  private String progress(SearchInfo i) {
     StringBuilder pv = new StringBuilder();
     for (int k = 0; k < i.pv.length && k < 12; k++) {
       pv.append(' ').append(Notation.name(game.size(), i.pv[k]));
     }
-    out.line("MESSAGE depth " + i.depth + "-" + i.selectiveDepth + " score " + Evaluation.describe(i.score) + " nodes "
-        + i.nodes + " nps " + i.nodesPerSecond() + " time " + i.millis + " pv" + pv);
+    return "MESSAGE depth " + i.depth + "-" + i.selectiveDepth + " score " + Evaluation.describe(i.score) + " nodes "
+        + i.nodes + " nps " + i.nodesPerSecond() + " time " + i.millis + " pv" + pv;
   }
 
   // ---- multi-line commands --------------------------------------------------------------------------------
@@ -374,9 +388,15 @@ public final class Brain {
         time.timeLeft = parseMillis(value);
         break;
       case "max_memory":
+        // A quarter of the allowance for the table (the JVM, its code and the pattern tables take the rest),
+        // at most the default 64 MB. Allocating a new table takes time the next move would pay, so the table
+        // only changes when its size must.
         long bytes = parseLong(value);
-        tableBytes = bytes <= 0 ? 64L << 20 : Math.max(1L << 20, Math.min(128L << 20, bytes / 4));
-        player.setTableBytes(tableBytes);
+        long wanted = bytes <= 0 ? DEFAULT_TABLE : Math.max(1L << 20, Math.min(DEFAULT_TABLE, bytes / 4));
+        if (wanted != tableBytes) {
+          tableBytes = wanted;
+          player.setTableBytes(tableBytes);
+        }
         break;
       case "rule":
         setRule(parseInt(value));

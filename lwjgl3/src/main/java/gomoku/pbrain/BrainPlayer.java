@@ -20,7 +20,7 @@ abstract class BrainPlayer {
   abstract Search.Result think(GameState game, long deadline, Search.Listener listener);
 
   /** Gets the code and memory ready for a game of this rule and size (START is not timed, moves are). */
-  abstract void warmUp(gomoku.rules.Rule rule, int size);
+  abstract void warmUp(gomoku.rules.Rule rule, int size, Search.Listener listener);
 
   /** Called from another thread: return as soon as possible. */
   abstract void stop();
@@ -68,7 +68,7 @@ abstract class BrainPlayer {
     }
 
     @Override
-    void warmUp(gomoku.rules.Rule rule, int size) {
+    void warmUp(gomoku.rules.Rule rule, int size, Search.Listener listener) {
       if (warmed) {
         return;
       }
@@ -84,7 +84,7 @@ abstract class BrainPlayer {
       }
       try {
         engine.setPosition(rule, size, moves);
-        engine.think(Level.MASTER, SearchLimits.time(150), null);
+        engine.think(Level.MASTER, SearchLimits.time(150), listener);
       } catch (RuntimeException e) {
         engine.setPosition(rule, size, new java.util.ArrayList<>()); // a tiny board may not hold the sample
       }
@@ -130,7 +130,7 @@ abstract class BrainPlayer {
     void stop() {}
 
     @Override
-    void warmUp(gomoku.rules.Rule rule, int size) {}
+    void warmUp(gomoku.rules.Rule rule, int size, Search.Listener listener) {}
 
     @Override
     void setTableBytes(long bytes) {}

@@ -52,10 +52,14 @@ final class Swap2 {
     }
   }
 
-  private final Engine engine = new Engine(16L << 20);
+  /** Made on the first swap2 request: most games never need it. */
+  private volatile Engine engine;
 
   void stop() {
-    engine.stop();
+    Engine e = engine;
+    if (e != null) {
+      e.stop();
+    }
   }
 
   Answer decide(GameState g, int millis) {
@@ -189,6 +193,9 @@ final class Swap2 {
 
   /** The engine's move and score for the side to move of {@code g}. */
   private Search.Result score(GameState g, int millis) {
+    if (engine == null) {
+      engine = new Engine(16L << 20);
+    }
     engine.setPosition(g.rule(), g.size(), g.moves());
     return engine.think(Level.MASTER, SearchLimits.time(Math.max(1, millis)), null);
   }

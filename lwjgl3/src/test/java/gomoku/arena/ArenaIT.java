@@ -1,0 +1,95 @@
+package gomoku.arena;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import gomoku.record.Psq;
+import gomoku.rules.GameState;
+import gomoku.rules.Rule;
+import gomoku.rules.Stone;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The arena with two copies of our engine, and with broken engines that it must adjudicate. */
+class ArenaIT {
+  private static final String PBRAIN = System.getProperty("gomoku.pbrain", "target/pbrain-gomoku");
+  private static final int[] CENTRE = {7 * 15 + 7};
+
+  @Test
+  void twoCopiesOfOurEnginePlayGamesThatAreKeptAsPsq(@TempDir Path dir) throws Exception {
+    ArenaGame.Settings s = new ArenaGame.Settings();
+    s.turnMillis = 300;
+    List<int[]> openings = Arrays.asList(new int[] {7 * 15 + 7, 6 * 15 + 8, 9 * 15 + 10});
+    Arena.Tally t = Arena.run(PBRAIN + " --level medium", PBRAIN + " --level easy", 2, openings, s, dir, 2, false);
+    assertEquals(2, t.wins + t.losses + t.draws);
+    for (String line : t.lines) {
+      assertTrue(line.contains("made five") || line.contains("draw"), "ended by the board, not by a fault: " + line);
+    }
+    for (int game = 1; game <= 2; game++) {
+      Path file = dir.resolve("game-00" + game + ".psq");
+      String text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
+      Psq.Game g = Psq.parse(text);
+      GameState replayed = GameState.replay(Rule.FREESTYLE, g.size, g.moves);
+      assertTrue(replayed.outcome().isOver() || replayed.moveCount() == 225, "the record ends the game: " + text);
+      assertTrue(text.contains("black: " + PBRAIN + (game == 1 ? " --level medium" : " --level easy")), text);
+      assertEquals(openings.get(0)[1], g.moves.get(1).intValue());
+    }
+  }
+
+  @Test
+  void anIllegalMoveLoses() throws Exception {
+    // Always answers the centre, which the opening has taken.
+    String stubborn = fake("7,7");
+    ArenaGame.Result r = playAgainstOurs(stubborn, true, 500);
+    assertEquals(Stone.WHITE, r.winner);
+    assertTrue(r.reason.contains("black played 7,7, illegal"), r.reason);
+  }
+
+  @Test
+  void anUnreadableAnswerLoses() throws Exception {
+    ArenaGame.Result r = playAgainstOurs(fake("hello"), false, 500);
+    assertEquals(Stone.BLACK, r.winner);
+    assertTrue(r.reason.contains("white answered 'hello', not a move"), r.reason);
+  }
+
+  @Test
+  void aSlowMoveLosesOnTime() throws Exception {
+    ArenaGame.Result r = playAgainstOurs("sh -c 'while read l; do case \"$l\" in START*) echo OK;; DONE*|TURN*) "
+        + "sleep 1; echo 3,3;; esac; done'", true, 300);
+    assertEquals(Stone.WHITE, r.winner);
+    assertTrue(r.reason.contains("black lost on time"), r.reason);
+  }
+
+  @Test
+  void anEngineThatExitsLoses() throws Exception {
+    ArenaGame.Result r = playAgainstOurs("sh -c 'while read l; do case \"$l\" in START*) echo OK;; DONE*) exit 3;; "
+        + "esac; done'", false, 500);
+    assertEquals(Stone.BLACK, r.winner);
+    assertTrue(r.reason.contains("white exited"), r.reason);
+  }
+
+  @Test
+  void anEngineThatCannotStartLoses() throws Exception {
+    ArenaGame.Result r = playAgainstOurs("/nonexistent/pbrain-nothing", true, 500);
+    assertEquals(Stone.WHITE, r.winner);
+    assertTrue(r.reason.contains("black failed to start"), r.reason);
+  }
+
+  /** A shell engine that says OK to START and {@code answer} to every move request. */
+  private static String fake(String answer) {
+    return "sh -c 'while read l; do case \"$l\" in START*) echo OK;; DONE*|TURN*) echo " + answer + ";; esac; done'";
+  }
+
+  private static ArenaGame.Result playAgainstOurs(String other, boolean otherIsBlack, int turn) throws Exception {
+    ArenaGame.Settings s = new ArenaGame.Settings();
+    s.turnMillis = turn;
+    s.startMillis = 5000;
+    String ours = PBRAIN + " --level beginner";
+    return new ArenaGame(s).play(otherIsBlack ? other : ours, otherIsBlack ? ours : other, CENTRE);
+  }
+}
