@@ -16,6 +16,7 @@ public final class Engine {
   private Random random;
   private long seed;
   private boolean variety;
+  private int multiPv = 1;
 
   /** An engine with a transposition table of about {@code tableBytes} bytes. */
   public Engine(long tableBytes) {
@@ -52,6 +53,14 @@ public final class Engine {
     }
   }
 
+  /**
+   * Analysis: the best {@code n} root moves get exact scores (SearchInfo.topMoves); 1 for play. Variety is
+   * off while n > 1: an analysis shows the engine's best, not a pick among near-equals.
+   */
+  public void setMultiPv(int n) {
+    multiPv = Math.max(1, n);
+  }
+
   public SearchBoard board() {
     return board;
   }
@@ -81,7 +90,8 @@ public final class Engine {
     }
     search.useVcf = level.vcf;
     search.useVct = level.vct;
-    search.varietyMargin = variety ? level.varietyMargin : 0;
+    search.varietyMargin = variety && multiPv == 1 ? level.varietyMargin : 0;
+    search.multiPv = multiPv;
     search.random = random;
     search.rootThreats = rootThreats;
     SearchLimits l = limits;

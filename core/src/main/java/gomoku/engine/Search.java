@@ -40,6 +40,11 @@ public final class Search {
   int rootCap = 64;
   /** Root moves within this many points of the best may be chosen at random; 0 = always the best. */
   int varietyMargin;
+  /**
+   * Analysis: how many of the best root moves get exact scores (multi-PV). With 1, the others are only shown
+   * to be worse, which is all a player of the move needs and much cheaper.
+   */
+  int multiPv = 1;
   Random random = new Random(1);
 
   // State of the running search.
@@ -171,6 +176,8 @@ public final class Search {
     r.info.millis = elapsed();
     int[] shown = line.length > 0 ? line : new int[] {move};
     r.info.pv = toRulesPoints(shown, shown.length);
+    r.info.topMoves = toRulesPoints(shown, 1);
+    r.info.topScores = new int[] {score};
     r.info.depth = shown.length;
     r.info.selectiveDepth = shown.length;
     return r;
@@ -191,7 +198,7 @@ public final class Search {
       rootDepth = depth;
       int alpha = -INF;
       int beta = INF;
-      if (depth >= 4 && !Evaluation.isMate(bestScore)) {
+      if (depth >= 4 && !Evaluation.isMate(bestScore) && multiPv == 1) {
         alpha = bestScore - ASPIRATION;
         beta = bestScore + ASPIRATION;
       }
@@ -216,6 +223,7 @@ public final class Search {
         bestPv = new int[] {bestMove};
       }
       completed = depth;
+      setTopMoves(r.info, moves, scores, Math.min(multiPv, n));
       report(r, depth, bestScore, bestPv, listener);
       if (n == 1 && depth >= 2 || Evaluation.isMate(bestScore) && depth > Evaluation.MATE - Math.abs(bestScore)) {
         break;
@@ -247,6 +255,39 @@ public final class Search {
     }
   }
 
+  /** The best {@code count} root moves (sorted) and their scores, for analysis displays. */
+  private void setTopMoves(SearchInfo info, int[] moves, int[] scores, int count) {
+    info.topMoves = toRulesPoints(moves, count);
+    info.topScores = new int[count];
+    System.arraycopy(scores, 0, info.topScores, 0, count);
+  }
+
+  /**
+   * The score a root move must beat to matter: alpha for a single best move; with multi-PV, the worst of the
+   * best {@code multiPv} scores so far (-INF until that many moves have exact scores).
+   */
+  private int rootBar(int alpha, int[] scores, int searched) {
+    if (multiPv <= 1) {
+      return alpha;
+    }
+    if (searched < multiPv) {
+      return -INF;
+    }
+    int[] best = new int[multiPv];
+    java.util.Arrays.fill(best, -INF);
+    for (int i = 0; i < searched; i++) {
+      int v = scores[i];
+      for (int k = 0; k < multiPv; k++) {
+        if (v > best[k]) {
+          System.arraycopy(best, k, best, k + 1, multiPv - k - 1);
+          best[k] = v;
+          break;
+        }
+      }
+    }
+    return Math.min(alpha, best[multiPv - 1]);
+  }
+
   private int rootSearch(int depth, int alpha, int beta, int[] moves, int[] scores) {
     int best = -INF;
     pvLength[0] = 0;
@@ -258,12 +299,13 @@ public final class Search {
       int ext = b.threat(b.sideToMove(), m) >= Threat.FOUR ? 1 : 0;
       b.play(m);
       int s;
-      if (i == 0) {
-        s = -search(depth - 1 + ext, -beta, -alpha, 1, true);
+      int bar = rootBar(alpha, scores, i);
+      if (i == 0 || bar == -INF) {
+        s = -search(depth - 1 + ext, -beta, -bar, 1, true);
       } else {
-        s = -search(depth - 1 + ext, -alpha - 1, -alpha, 1, false);
-        if (s > alpha && s < beta) {
-          s = -search(depth - 1 + ext, -beta, -alpha, 1, true);
+        s = -search(depth - 1 + ext, -bar - 1, -bar, 1, false);
+        if (s > bar && s < beta) {
+          s = -search(depth - 1 + ext, -beta, -bar, 1, true);
         }
       }
       b.undo();

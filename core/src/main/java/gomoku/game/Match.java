@@ -1,11 +1,14 @@
 package gomoku.game;
 
+import gomoku.engine.Level;
+import gomoku.engine.SearchInfo;
 import gomoku.rules.GameState;
 import gomoku.rules.Outcome;
 import gomoku.rules.Stone;
 import gomoku.rules.Verdict;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.LongSupplier;
 
 /**
  * One game being played: the rules' {@link GameState} plus who plays each colour, and the events the screens
@@ -20,10 +23,22 @@ public final class Match {
   private boolean thinking;
   /** A hint is being worked out for the person to move (with the same thinker: the computer is idle then). */
   private boolean hinting;
+  /** Analysis mode is on; {@link #analysing} says whether a search for the current position is running. */
+  private boolean analysisOn;
+  private boolean analysing;
+  private SearchInfo analysis;
+  /** Computer against computer, held: no new search starts and a move found is kept until resumed. */
+  private boolean paused;
+  private int heldMove = -1;
+  private long lastMoveMillis;
+  private LongSupplier clock = System::currentTimeMillis;
 
   /** How long a hint may take, and how well it looks. */
   static final int HINT_MILLIS = 1000;
-  static final gomoku.engine.Level HINT_LEVEL = gomoku.engine.Level.HARD;
+  static final Level HINT_LEVEL = Level.HARD;
+  /** Analysis: how many candidate moves get exact scores, and how long it looks at one position. */
+  public static final int ANALYSIS_MOVES = 5;
+  static final int ANALYSIS_MILLIS = 30000;
 
   /** A match between people only. */
   public Match(MatchSettings settings) {
@@ -48,9 +63,79 @@ public final class Match {
     if (thinker == null || thinking || hinting || !acceptsPersonMove()) {
       return false;
     }
+    stopAnalysis();
     hinting = true;
-    thinker.start(settings.rule, settings.size, state.moves(), HINT_LEVEL, HINT_MILLIS);
+    thinker.start(settings.rule, settings.size, state.moves(), HINT_LEVEL, HINT_MILLIS, 1);
     return true;
+  }
+
+  /**
+   * Analysis mode: while a person is to move, the engine looks at the position and reports its best
+   * {@link #ANALYSIS_MOVES} moves with their scores ({@link #analysis()}), deeper with every iteration. It
+   * starts again after every move, undo and redo. Needs a thinker (a match between people gets one too).
+   */
+  public void setAnalysisMode(boolean on) {
+    if (thinker == null) {
+      return;
+    }
+    analysisOn = on;
+    if (!on) {
+      stopAnalysis();
+      analysis = null;
+    }
+  }
+
+  public boolean isAnalysisMode() {
+    return analysisOn;
+  }
+
+  /** The latest analysis of the current position (top moves and scores), or null. */
+  public SearchInfo analysis() {
+    if (analysing) {
+      SearchInfo p = thinker.progress();
+      if (p != null) {
+        analysis = p;
+      }
+    }
+    return analysis;
+  }
+
+  private void stopAnalysis() {
+    if (analysing) {
+      thinker.cancel();
+      analysing = false;
+    }
+  }
+
+  private void updateAnalysis() {
+    if (!analysing) {
+      if (analysis == null && !state.outcome().isOver()) {
+        analysing = true;
+        thinker.start(settings.rule, settings.size, state.moves(), Level.MASTER, ANALYSIS_MILLIS, ANALYSIS_MOVES);
+      }
+      return;
+    }
+    if (thinker.poll() >= 0) {
+      analysing = false;
+      SearchInfo p = thinker.progress();
+      if (p != null) {
+        analysis = p;
+      }
+    }
+  }
+
+  /** Computer against computer: holds the game (true) or lets it go on. */
+  public void setPaused(boolean pause) {
+    paused = pause;
+  }
+
+  public boolean isPaused() {
+    return paused;
+  }
+
+  /** Tests drive time themselves. */
+  void setClock(LongSupplier clock) {
+    this.clock = clock;
   }
 
   public boolean isHinting() {
@@ -73,26 +158,60 @@ public final class Match {
       updateHint();
       return;
     }
-    if (thinker == null || state.outcome().isOver() || playerToMove() != PlayerKind.COMPUTER) {
+    if (thinker == null || state.outcome().isOver()) {
+      return;
+    }
+    boolean computerHeld = paused && !thinking; // a paused computer game can be analysed like a person's turn
+    if (playerToMove() != PlayerKind.COMPUTER || computerHeld) {
+      if (analysisOn) {
+        updateAnalysis();
+      }
+      if (playerToMove() != PlayerKind.COMPUTER) {
+        return;
+      }
+    }
+    if (heldMove >= 0) {
+      playComputerMoveWhenDue();
       return;
     }
     if (!thinking) {
+      if (paused) {
+        return;
+      }
+      stopAnalysis();
+      int colour = state.sideToMove();
       thinking = true;
-      thinker.start(settings.rule, settings.size, state.moves(), settings.level, settings.millisPerMove);
+      thinker.start(settings.rule, settings.size, state.moves(), settings.level(colour), settings.millis(colour), 1);
       for (MatchListener l : listeners) {
-        l.thinkingStarted(state.sideToMove());
+        l.thinkingStarted(colour);
       }
       return;
     }
     int move = thinker.poll();
     if (move >= 0) {
-      thinking = false;
-      Verdict v = play(move);
-      if (!v.isLegal()) {
-        // An engine bug must not hang the game: say so and let a person take over this colour's move.
-        for (MatchListener l : listeners) {
-          l.moveRefused(move, v);
-        }
+      heldMove = move;
+      playComputerMoveWhenDue();
+    }
+  }
+
+  /**
+   * Plays the computer's move unless the game is paused or, between computers, the pace asks for a pause
+   * since the last move (the thinking itself counts towards it).
+   */
+  private void playComputerMoveWhenDue() {
+    thinking = false; // the thinker is free: a paused game may be analysed meanwhile
+    boolean early = settings.computersOnly() && clock.getAsLong() - lastMoveMillis < settings.paceMillis;
+    if (paused || early) {
+      return;
+    }
+    stopAnalysis();
+    int move = heldMove;
+    heldMove = -1;
+    Verdict v = play(move);
+    if (!v.isLegal()) {
+      // An engine bug must not hang the game: say so and let a person take over this colour's move.
+      for (MatchListener l : listeners) {
+        l.moveRefused(move, v);
       }
     }
   }
@@ -112,11 +231,19 @@ public final class Match {
   }
 
   private void stopThinking() {
-    if (thinking || hinting) {
+    if (thinking || hinting || analysing) {
       thinker.cancel();
       thinking = false;
       hinting = false;
+      analysing = false;
     }
+    heldMove = -1;
+  }
+
+  /** The position changed: any analysis belongs to the old one. */
+  private void positionChanged() {
+    lastMoveMillis = clock.getAsLong();
+    analysis = null;
   }
 
   /** Against the computer, undo and redo go back to the person's turn. */
@@ -160,7 +287,7 @@ public final class Match {
     }
     Verdict v = state.check(point);
     if (v.isLegal()) {
-      stopThinking(); // a hint still being worked out is no longer wanted
+      stopThinking(); // a hint or an analysis still being worked out is no longer wanted
     }
     return play(point);
   }
@@ -171,6 +298,7 @@ public final class Match {
     if (!v.isLegal()) {
       return refuse(point, v);
     }
+    positionChanged();
     for (MatchListener l : listeners) {
       l.stonePlaced(point, colour, state.moveCount());
     }
@@ -205,6 +333,7 @@ public final class Match {
     boolean wasOver = state.outcome().isOver();
     int number = state.moveCount();
     int p = state.undo();
+    positionChanged();
     for (MatchListener l : listeners) {
       l.stoneRemoved(p, number);
     }
@@ -230,6 +359,7 @@ public final class Match {
     }
     int colour = state.sideToMove();
     int p = state.redo();
+    positionChanged();
     for (MatchListener l : listeners) {
       l.stonePlaced(p, colour, state.moveCount());
     }
@@ -265,6 +395,9 @@ public final class Match {
         return "Draw: the board is full";
       default:
         String side = state.sideToMove() == Stone.BLACK ? "Black" : "White";
+        if (paused && playerToMove() == PlayerKind.COMPUTER) {
+          return side + " (computer): paused";
+        }
         if (thinking) {
           return side + " (computer) is thinking…";
         }

@@ -17,17 +17,19 @@ public final class SteppedThinker implements Thinker {
   public static final int SLICE_MILLIS = 10;
 
   private final SteppedSearch search;
+  private final Engine engine;
   private SearchInfo progress;
 
   public SteppedThinker(long tableBytes) {
-    Engine engine = new Engine(tableBytes);
+    engine = new Engine(tableBytes);
     engine.setVariety(true, 20261122L);
     search = new SteppedSearch(engine);
   }
 
   @Override
-  public void start(Rule rule, int size, List<Integer> moves, Level level, int millis) {
+  public void start(Rule rule, int size, List<Integer> moves, Level level, int millis, int multiPv) {
     progress = null;
+    engine.setMultiPv(multiPv);
     search.start(rule, size, new ArrayList<>(moves), level, millis, info -> progress = info);
   }
 

@@ -12,8 +12,11 @@ import java.util.List;
  * launchers supply the implementation.
  */
 public interface Thinker {
-  /** Starts thinking about the position after {@code moves}; the list is copied. */
-  void start(Rule rule, int size, List<Integer> moves, Level level, int millis);
+  /**
+   * Starts thinking about the position after {@code moves} (the list is copied). {@code multiPv} above 1 asks
+   * for that many best moves with exact scores in {@link SearchInfo#topMoves} (analysis).
+   */
+  void start(Rule rule, int size, List<Integer> moves, Level level, int millis, int multiPv);
 
   /** Does a bounded piece of work or checks for the answer: the chosen move (a rules point), or -1. */
   int poll();

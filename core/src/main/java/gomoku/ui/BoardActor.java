@@ -50,6 +50,8 @@ final class BoardActor extends Group implements MatchListener {
   private final GlyphLayout glyphs = new GlyphLayout();
   private int hover = -1;
   private boolean showNumbers;
+  /** The computer's best line as numbered see-through stones while it thinks (the thinking panel's toggle). */
+  private boolean showThinking = true;
   private WinLineActor winLine;
   private HintActor hint;
 
@@ -151,6 +153,10 @@ final class BoardActor extends Group implements MatchListener {
         a.showNumber = show;
       }
     }
+  }
+
+  void setShowThinking(boolean show) {
+    showThinking = show;
   }
 
   boolean showNumbers() {
@@ -280,7 +286,10 @@ final class BoardActor extends Group implements MatchListener {
     drawForbidden(batch, parentAlpha);
     super.draw(batch, parentAlpha);
     drawLastMove(batch, parentAlpha);
-    drawThinkingLine(batch, parentAlpha);
+    if (showThinking) {
+      drawThinkingLine(batch, parentAlpha);
+    }
+    drawAnalysis(batch, parentAlpha);
     drawGhost(batch, parentAlpha);
     batch.setColor(Color.WHITE);
   }
@@ -421,6 +430,52 @@ final class BoardActor extends Group implements MatchListener {
       colour = 3 - colour;
     }
     font.setColor(Color.WHITE);
+  }
+
+  /**
+   * Analysis mode: the engine's best few moves as coloured discs with their scores, the best one green and
+   * the others fading towards red as they fall behind it.
+   */
+  private void drawAnalysis(Batch batch, float alpha) {
+    gomoku.engine.SearchInfo a = match.isAnalysisMode() ? match.analysis() : null;
+    if (a == null || a.topMoves.length == 0) {
+      return;
+    }
+    float d = step() * 0.78f;
+    BitmapFont font = assets.font;
+    int best = a.topScores[0];
+    for (int i = 0; i < a.topMoves.length; i++) {
+      int p = a.topMoves[i];
+      if (p < 0 || p >= stones.length || match.state().board().get(p) != Stone.EMPTY) {
+        return; // an analysis of another position
+      }
+      float behind = Math.min(1f, Math.max(0f, (best - a.topScores[i]) / 300f));
+      float cx = getX() + centreX(p);
+      float cy = getY() + centreY(p);
+      batch.setColor(0.15f + 0.75f * behind, 0.65f - 0.4f * behind, 0.25f, (i == 0 ? 0.92f : 0.78f) * alpha);
+      batch.draw(assets.disc, cx - d / 2, cy - d / 2, d, d);
+      font.getData().setScale(d * 0.36f / font.getLineHeight());
+      font.setColor(1, 1, 1, alpha);
+      glyphs.setText(font, shortScore(a.topScores[i]));
+      font.draw(batch, glyphs, cx - glyphs.width / 2, cy + glyphs.height / 2);
+      font.getData().setScale(1);
+    }
+    font.setColor(Color.WHITE);
+    batch.setColor(Color.WHITE);
+  }
+
+  /** A score that fits on a point: "+1.2", "-0.4", "W7" (wins in 7 plies), "L4". */
+  static String shortScore(int score) {
+    if (score > gomoku.engine.Evaluation.MATE_BOUND) {
+      return "W" + (gomoku.engine.Evaluation.MATE - score);
+    }
+    if (score < -gomoku.engine.Evaluation.MATE_BOUND) {
+      return "L" + (gomoku.engine.Evaluation.MATE + score);
+    }
+    int tenths = Math.round(score / 10f);
+    String sign = tenths >= 0 ? "+" : "-";
+    int t = Math.abs(tenths);
+    return sign + t / 10 + "." + t % 10;
   }
 
   private void drawGhost(Batch batch, float alpha) {

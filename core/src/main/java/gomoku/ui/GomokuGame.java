@@ -5,6 +5,8 @@ import com.badlogic.gdx.Game;
 import com.badlogic.gdx.Gdx;
 import gomoku.game.Match;
 import gomoku.game.MatchSettings;
+import gomoku.game.PlayerKind;
+import gomoku.rules.Stone;
 import gomoku.game.ThinkerFactory;
 
 /** The libGDX game: owns the assets, the chosen settings and which screen is showing. It decides no rules. */
@@ -40,11 +42,16 @@ public class GomokuGame extends Game {
     switchTo(new MenuScreen(this));
   }
 
+  /** "Person", or "Computer (Medium, 2 s)". */
+  static String playerText(MatchSettings s, int colour) {
+    PlayerKind kind = s.player(colour);
+    return kind == PlayerKind.COMPUTER ? kind.title + " (" + s.computerText(colour) + ")" : kind.title;
+  }
+
   public void startMatch(MatchSettings chosen) {
     settings = chosen.copy();
     Gdx.app.log(LOG_TAG, "new game: " + chosen.rule.title + " " + chosen.size + "x" + chosen.size
-        + ", black " + chosen.black.title + ", white " + chosen.white.title
-        + (chosen.hasComputer() ? ", level " + chosen.level.title : ""));
+        + ", black " + playerText(chosen, Stone.BLACK) + ", white " + playerText(chosen, Stone.WHITE));
     // The pattern table is built now, while the screen changes, rather than in the first thinking step.
     // Every match gets a thinker: the computer's moves, or a person's hints.
     gomoku.engine.PatternTable.forRule(settings.rule);

@@ -15,14 +15,18 @@ import gomoku.engine.Level;
 import gomoku.game.MatchSettings;
 import gomoku.game.PlayerKind;
 import gomoku.rules.Rule;
+import gomoku.rules.Stone;
 
-/** The start menu: rule, board size and who plays each colour, then Play. */
+/** The start menu: rule, board size, who plays each colour (a computer's level and time), the pace, then Play. */
 final class MenuScreen extends StageScreen {
   static final PlayerKind[] OFFERED_PLAYERS = {PlayerKind.PERSON, PlayerKind.COMPUTER};
+  static final String[] PACE_NAMES = {"Fast", "Normal", "Slow"};
+  private static final float CHOICE_WIDTH = 160;
 
   private final MatchSettings chosen;
   private final Table root = new Table();
   private final Label ruleSummary;
+  private final Label levelDescription;
   /** Every choice button with its row name, for the layout log ("menu: White Computer at 612,463"). */
   private final java.util.List<TextButton> buttons = new java.util.ArrayList<>();
   private final java.util.List<String> buttonNames = new java.util.ArrayList<>();
@@ -34,8 +38,8 @@ final class MenuScreen extends StageScreen {
     root.pad(22, 40, 22, 40).defaults().pad(5);
 
     Label title = new Label("Gomoku", assets.skin, "title");
-    root.add(title).colspan(4).padBottom(0).row();
-    root.add(new Label("five in a row", assets.skin, "dim")).colspan(4).padBottom(12).row();
+    root.add(title).colspan(5).padBottom(0).row();
+    root.add(new Label("five in a row", assets.skin, "dim")).colspan(5).padBottom(12).row();
 
     ruleSummary = new Label("", assets.skin, "dim");
     addChoiceRow("Rule", Rule.values().length, i -> Rule.values()[i].title,
@@ -45,16 +49,22 @@ final class MenuScreen extends StageScreen {
         });
     ruleSummary.setText(chosen.rule.summary);
     root.add();
-    root.add(ruleSummary).colspan(3).left().padTop(0).row();
+    root.add(ruleSummary).colspan(4).left().padTop(0).row();
     addChoiceRow("Board", MatchSettings.BOARD_SIZES.length,
         i -> MatchSettings.BOARD_SIZES[i] + " × " + MatchSettings.BOARD_SIZES[i],
         i -> chosen.size == MatchSettings.BOARD_SIZES[i], i -> chosen.size = MatchSettings.BOARD_SIZES[i]);
-    addChoiceRow("Black", OFFERED_PLAYERS.length, i -> OFFERED_PLAYERS[i].title,
-        i -> chosen.black == OFFERED_PLAYERS[i], i -> chosen.black = OFFERED_PLAYERS[i]);
-    addChoiceRow("White", OFFERED_PLAYERS.length, i -> OFFERED_PLAYERS[i].title,
-        i -> chosen.white == OFFERED_PLAYERS[i], i -> chosen.white = OFFERED_PLAYERS[i]);
-
-    addLevelRow();
+    levelDescription = new Label("", assets.skin, "dim");
+    levelDescription.setWrap(true);
+    addPlayerRow("Black", Stone.BLACK);
+    addPlayerRow("White", Stone.WHITE);
+    root.add();
+    root.add(levelDescription).colspan(4).width(600).left().padTop(0).row();
+    addChoiceRow("Pace", PACE_NAMES.length, i -> PACE_NAMES[i],
+        i -> chosen.paceMillis == MatchSettings.PACES[i], i -> chosen.paceMillis = MatchSettings.PACES[i]);
+    root.add();
+    root.add(new Label("how fast computer-against-computer games are shown; Space pauses them", assets.skin, "dim"))
+        .colspan(4).left().padTop(0).row();
+    showLevel(chosen.white == PlayerKind.COMPUTER || chosen.black != PlayerKind.COMPUTER ? Stone.WHITE : Stone.BLACK);
 
     TextButton play = new TextButton("Play", assets.skin);
     play.addListener(new ChangeListener() {
@@ -63,10 +73,9 @@ final class MenuScreen extends StageScreen {
         start();
       }
     });
-    root.add(play).colspan(4).width(260).height(56).padTop(14).row();
-    buttons.add(play);
-    buttonNames.add("Play");
-    root.add(new Label("Enter: play", assets.skin, "dim")).colspan(4).row();
+    root.add(play).colspan(5).width(260).height(56).padTop(14).row();
+    register(play, "Play");
+    root.add(new Label("Enter: play", assets.skin, "dim")).colspan(5).row();
     stage.addActor(root);
     stage.addListener(new InputListener() {
       @Override
@@ -82,26 +91,105 @@ final class MenuScreen extends StageScreen {
     root.addAction(Actions.fadeIn(0.3f));
   }
 
-  /** The computer's level: one button that steps through the levels, with what the level does beside it. */
-  private void addLevelRow() {
-    root.add(new Label("Computer", assets.skin)).right().padRight(20);
-    TextButton level = new TextButton(chosen.level.title, assets.skin);
-    Label description = new Label(chosen.level.description, assets.skin, "dim");
-    description.setWrap(true);
+  /**
+   * A colour's row: Person or Computer, and for a computer its level and thinking time, each a button that
+   * steps through the choices (the level's description shows below the rows).
+   */
+  private void addPlayerRow(String name, int colour) {
+    root.add(new Label(name, assets.skin)).right().padRight(20);
+    ButtonGroup<TextButton> group = new ButtonGroup<>();
+    TextButton level = new TextButton(chosen.level(colour).title, assets.skin);
+    TextButton time = new TextButton(timeText(chosen.millis(colour)), assets.skin);
+    for (PlayerKind kind : OFFERED_PLAYERS) {
+      TextButton b = new TextButton(kind.title, assets.skin);
+      b.setProgrammaticChangeEvents(false);
+      group.add(b);
+      b.setChecked(chosen.player(colour) == kind);
+      b.addListener(new ChangeListener() {
+        @Override
+        public void changed(ChangeEvent event, Actor actor) {
+          if (b.isChecked()) {
+            setPlayer(colour, kind);
+            enableComputerButtons(colour, level, time);
+            showLevel(colour);
+          }
+        }
+      });
+      root.add(b).width(CHOICE_WIDTH).height(46);
+      register(b, name + " " + kind.title);
+    }
     level.addListener(new ChangeListener() {
       @Override
       public void changed(ChangeEvent event, Actor actor) {
         Level[] all = Level.values();
-        chosen.level = all[(chosen.level.ordinal() + 1) % all.length];
-        level.setText(chosen.level.title);
-        description.setText(chosen.level.description);
+        Level next = all[(chosen.level(colour).ordinal() + 1) % all.length];
+        if (colour == Stone.BLACK) {
+          chosen.blackLevel = next;
+        } else {
+          chosen.whiteLevel = next;
+        }
+        level.setText(next.title);
+        showLevel(colour);
       }
     });
-    root.add(level).width(170).height(46);
-    buttons.add(level);
-    buttonNames.add("Level");
-    root.add(description).colspan(2).width(350).left();
+    time.addListener(new ChangeListener() {
+      @Override
+      public void changed(ChangeEvent event, Actor actor) {
+        int[] all = MatchSettings.MOVE_TIMES;
+        int i = 0;
+        while (i < all.length && all[i] != chosen.millis(colour)) {
+          i++;
+        }
+        int next = all[(i + 1) % all.length];
+        if (colour == Stone.BLACK) {
+          chosen.blackMillis = next;
+        } else {
+          chosen.whiteMillis = next;
+        }
+        time.setText(timeText(next));
+      }
+    });
+    enableComputerButtons(colour, level, time);
+    root.add(level).width(CHOICE_WIDTH).height(46);
+    register(level, name + " Level");
+    root.add(time).width(110).height(46);
+    register(time, name + " Time");
     root.row();
+  }
+
+  private void setPlayer(int colour, PlayerKind kind) {
+    if (colour == Stone.BLACK) {
+      chosen.black = kind;
+    } else {
+      chosen.white = kind;
+    }
+  }
+
+  /** Level and time only mean something for a computer: greyed out for a person. */
+  private void enableComputerButtons(int colour, TextButton level, TextButton time) {
+    boolean computer = chosen.player(colour) == PlayerKind.COMPUTER;
+    for (TextButton b : new TextButton[] {level, time}) {
+      b.setDisabled(!computer);
+      b.getColor().a = computer ? 1f : 0.45f;
+      b.setTouchable(computer ? com.badlogic.gdx.scenes.scene2d.Touchable.enabled
+          : com.badlogic.gdx.scenes.scene2d.Touchable.disabled);
+    }
+  }
+
+  private void showLevel(int colour) {
+    String side = colour == Stone.BLACK ? "Black" : "White";
+    levelDescription.setText(chosen.player(colour) == PlayerKind.COMPUTER
+        ? side + " computer: " + chosen.level(colour).title + ", " + chosen.level(colour).description
+        : "Choose Computer for a colour to set its level and thinking time");
+  }
+
+  private static String timeText(int millis) {
+    return millis % 1000 == 0 ? millis / 1000 + " s" : millis / 1000 + "." + millis % 1000 / 100 + " s";
+  }
+
+  private void register(TextButton b, String name) {
+    buttons.add(b);
+    buttonNames.add(name);
   }
 
   private void start() {
@@ -137,11 +225,10 @@ final class MenuScreen extends StageScreen {
           }
         }
       });
-      root.add(b).width(170).height(46);
-      buttons.add(b);
-      buttonNames.add(name + " " + text.text(i));
+      root.add(b).width(CHOICE_WIDTH).height(46);
+      register(b, name + " " + text.text(i));
     }
-    for (int i = count; i < 3; i++) {
+    for (int i = count; i < 4; i++) {
       root.add();
     }
     root.row();

@@ -17,6 +17,8 @@ import gomoku.game.MatchListener;
 import gomoku.game.MatchSettings;
 import gomoku.rules.Notation;
 import gomoku.rules.Outcome;
+import gomoku.engine.Evaluation;
+import gomoku.engine.SearchInfo;
 import gomoku.rules.Stone;
 import gomoku.rules.Verdict;
 
@@ -25,6 +27,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
   private static final float PANEL_W = 330;
   private static final float PORTRAIT_W = 900;
   private static final float GAP = 24;
+  private static final float BUTTON_H = 46;
 
   private final Match match;
   private final BoardActor board;
@@ -32,6 +35,8 @@ final class PlayScreen extends StageScreen implements MatchListener {
   private final Label title;
   private final Label players;
   private final Label status;
+  /** The thinking panel's figures, or the analysis: smaller, under the status line. */
+  private final Label details;
   private final Label message;
   private final Label keys;
   private final TextButton undo;
@@ -39,6 +44,10 @@ final class PlayScreen extends StageScreen implements MatchListener {
   private final TextButton numbers;
   private final TextButton newGame;
   private final TextButton hintButton;
+  private final TextButton analyseButton;
+  private final TextButton thinkingButton;
+  private final TextButton pauseButton;
+  private boolean showThinking = true;
   /** The arrangement the panel has now: 1 landscape (a column beside the board), 2 portrait (below it). */
   private int arrangement;
   private Banner banner;
@@ -64,21 +73,34 @@ final class PlayScreen extends StageScreen implements MatchListener {
     MatchSettings s = match.settings();
     panel.setBackground(assets.skin.getDrawable("panel"));
     title = new Label(s.rule.title + " · " + s.size + "×" + s.size, assets.skin);
-    players = new Label("Black: " + s.black.title + " · White: " + s.white.title
-        + (s.hasComputer() ? " · " + s.level.title : ""), assets.skin, "dim");
+    players = new Label("Black: " + GomokuGame.playerText(s, Stone.BLACK) + "\nWhite: "
+        + GomokuGame.playerText(s, Stone.WHITE), assets.skin, "dim");
     players.setWrap(true);
+    players.setFontScale(0.8f);
     status = new Label("", assets.skin);
     status.setWrap(true);
+    details = new Label("", assets.skin, "dim");
+    details.setWrap(true);
+    details.setFontScale(0.8f);
     message = new Label("", assets.skin, "warning");
+    message.setFontScale(0.85f);
     message.setWrap(true);
     undo = button("Undo", match::undo);
     redo = button("Redo", match::redo);
-    numbers = button("Move numbers", () -> board.setShowNumbers(!board.showNumbers()));
+    numbers = button("Numbers", () -> board.setShowNumbers(!board.showNumbers()));
     numbers.setProgrammaticChangeEvents(false);
     newGame = button("New game", game::showMenu);
     hintButton = button("Hint", this::askHint);
-    keys = new Label("Ctrl+Z undo · Ctrl+Y redo\nN numbers · H hint · Esc menu", assets.skin, "dim");
-    keys.setFontScale(0.8f);
+    analyseButton = button("Analyse", this::toggleAnalysis);
+    analyseButton.setProgrammaticChangeEvents(false);
+    thinkingButton = button("Thinking", this::toggleThinking);
+    thinkingButton.setProgrammaticChangeEvents(false);
+    thinkingButton.setChecked(true);
+    pauseButton = button("Pause", this::togglePause);
+    keys = new Label("Ctrl+Z/Y undo/redo · N numbers\nH hint · A analyse · T thinking\n"
+        + (match.settings().computersOnly() ? "Space pause · " : "") + "Esc menu", assets.skin, "dim");
+    keys.setFontScale(0.7f);
+    keys.setWrap(true);
     stage.addActor(panel);
 
     stage.addListener(new InputListener() {
@@ -101,13 +123,19 @@ final class PlayScreen extends StageScreen implements MatchListener {
   public void render(float delta) {
     match.update();
     if (match.isThinking()) {
-      status.setText(match.statusText() + progressText());
+      status.setText(match.statusText());
+      details.setText(progressText());
+    } else if (match.isAnalysisMode()) {
+      details.setText(analysisText());
+    } else {
+      details.setText("");
     }
     super.render(delta);
   }
 
+  /** The thinking panel: depth, nodes, speed, who is better and by how much, and the best line. */
   private String progressText() {
-    gomoku.engine.SearchInfo info = match.thinkingProgress();
+    SearchInfo info = match.thinkingProgress();
     if (info == null || info.depth == 0) {
       return "";
     }
@@ -115,15 +143,101 @@ final class PlayScreen extends StageScreen implements MatchListener {
       loggedDepth = info.depth;
       logSearch(info);
     }
-    return "\ndepth " + info.depth + " · " + (info.nodes / 1000) + "k nodes · "
-        + gomoku.engine.Evaluation.describe(info.score);
+    if (!showThinking) {
+      return "";
+    }
+    return "depth " + info.depth + "/" + info.selectiveDepth + " · " + count(info.nodes) + " nodes · "
+        + count(info.nodesPerSecond()) + "/s\n" + advantage(match.state().sideToMove(), info.score)
+        + "\nbest: " + line(info.pv, 6);
+  }
+
+  private static String count(int n) {
+    return n < 10000 ? String.valueOf(n) : n < 10_000_000 ? n / 1000 + "k" : n / 1_000_000 + "M";
+  }
+
+  /** The score as people read it: who is better and by how much, or who wins in how many moves. */
+  static String advantage(int toMove, int score) {
+    String me = toMove == Stone.BLACK ? "Black" : "White";
+    String you = toMove == Stone.BLACK ? "White" : "Black";
+    if (score > Evaluation.MATE_BOUND) {
+      return me + " wins in " + (Evaluation.MATE - score + 1) / 2 + " moves";
+    }
+    if (score < -Evaluation.MATE_BOUND) {
+      return you + " wins in " + (Evaluation.MATE + score) / 2 + " moves";
+    }
+    int a = Math.abs(score);
+    String who = score > 0 ? me : you;
+    String figure = " (" + Evaluation.describe(score) + " for " + me.toLowerCase() + ")";
+    if (a < 60) {
+      return "about even" + figure;
+    }
+    // An open three is worth about 10 points (1000 in the score), a four or two open threes several times that.
+    String how = a < 400 ? " is slightly better" : a < 1500 ? " is better" : a < 5000 ? " is much better" : " is winning";
+    return who + how + figure;
+  }
+
+  private String line(int[] points, int max) {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < points.length && i < max; i++) {
+      sb.append(i > 0 ? " " : "").append(Notation.name(match.state().size(), points[i]));
+    }
+    return points.length > max ? sb.append(" …").toString() : sb.toString();
+  }
+
+  private int loggedAnalysisDepth;
+
+  /** Analysis mode: the depth reached and the best moves with their scores (the board shows them too). */
+  private String analysisText() {
+    SearchInfo a = match.analysis();
+    if (a == null || a.topMoves.length == 0) {
+      return match.acceptsPersonMove() ? "Analysis: thinking…" : "";
+    }
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < a.topMoves.length && i < 2; i++) {
+      sb.append(i > 0 ? ", " : "").append(Notation.name(match.state().size(), a.topMoves[i])).append(' ')
+          .append(BoardActor.shortScore(a.topScores[i]));
+    }
+    if (a.depth != loggedAnalysisDepth) {
+      loggedAnalysisDepth = a.depth;
+      StringBuilder all = new StringBuilder("analysis: depth " + a.depth + " top");
+      for (int i = 0; i < a.topMoves.length; i++) {
+        all.append(' ').append(Notation.name(match.state().size(), a.topMoves[i])).append(' ')
+            .append(Evaluation.describe(a.topScores[i]));
+      }
+      Gdx.app.log(GomokuGame.LOG_TAG, all.toString());
+    }
+    return "Analysis, depth " + a.depth + ": " + sb;
+  }
+
+  private void toggleAnalysis() {
+    boolean on = !match.isAnalysisMode();
+    match.setAnalysisMode(on);
+    analyseButton.setChecked(on);
+    loggedAnalysisDepth = 0;
+    say(on ? "Analysis on" : "Analysis off");
+  }
+
+  private void toggleThinking() {
+    showThinking = !showThinking;
+    board.setShowThinking(showThinking);
+    thinkingButton.setChecked(showThinking);
+    say(showThinking ? "Thinking shown" : "Thinking hidden");
+  }
+
+  private void togglePause() {
+    if (!match.settings().computersOnly()) {
+      return;
+    }
+    match.setPaused(!match.isPaused());
+    pauseButton.setText(match.isPaused() ? "Resume" : "Pause");
+    say(match.isPaused() ? "Paused (Space resumes)" : "Resumed");
   }
 
   /** The search as it deepens, in the log ("the search process in the console"). */
-  private void logSearch(gomoku.engine.SearchInfo info) {
+  private void logSearch(SearchInfo info) {
     StringBuilder line = new StringBuilder("search: depth ").append(info.depth).append('/')
         .append(info.selectiveDepth).append(" nodes ").append(info.nodes).append(" nps ")
-        .append(info.nodesPerSecond()).append(" score ").append(gomoku.engine.Evaluation.describe(info.score))
+        .append(info.nodesPerSecond()).append(" score ").append(Evaluation.describe(info.score))
         .append(" pv");
     for (int p : info.pv) {
       line.append(' ').append(Notation.name(match.state().size(), p));
@@ -180,6 +294,12 @@ final class PlayScreen extends StageScreen implements MatchListener {
       numbers.setChecked(board.showNumbers());
     } else if (keycode == Input.Keys.H && !ctrl) {
       askHint();
+    } else if (keycode == Input.Keys.A && !ctrl) {
+      toggleAnalysis();
+    } else if (keycode == Input.Keys.T && !ctrl) {
+      toggleThinking();
+    } else if (keycode == Input.Keys.SPACE && match.settings().computersOnly()) {
+      togglePause();
     } else if (keycode == Input.Keys.ESCAPE) {
       game.showMenu();
       return true;
@@ -240,10 +360,12 @@ final class PlayScreen extends StageScreen implements MatchListener {
   }
 
   private void refresh() {
-    status.setText(match.statusText());
     undo.setDisabled(!match.canUndo());
     redo.setDisabled(!match.canRedo());
     hintButton.setDisabled(!match.acceptsPersonMove());
+    if (!match.isThinking() && !match.isAnalysisMode()) {
+      status.setText(match.statusText());
+    }
   }
 
   private void say(String text) {
@@ -334,6 +456,10 @@ final class PlayScreen extends StageScreen implements MatchListener {
 
   // ---- layout ----------------------------------------------------------------------------------
 
+  private boolean computersOnly() {
+    return match.settings().computersOnly();
+  }
+
   /** A column of rows beside the board (landscape), or a wide, short block under it (portrait). */
   private void arrangePanel(boolean portrait) {
     int wanted = portrait ? 2 : 1;
@@ -342,7 +468,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     }
     arrangement = wanted;
     panel.clearChildren();
-    panel.pad(portrait ? 14 : 22).top().defaults().pad(portrait ? 4 : 6).left();
+    panel.pad(portrait ? 14 : 20).top().defaults().pad(4).left();
     float inner = PANEL_W - 44;
     if (portrait) {
       Table head = new Table();
@@ -350,32 +476,41 @@ final class PlayScreen extends StageScreen implements MatchListener {
       head.add(players).right().width(520);
       panel.add(head).width(PORTRAIT_W - 28).row();
       panel.add(status).width(PORTRAIT_W - 28).row();
+      panel.add(details).width(PORTRAIT_W - 28).row();
       panel.add(message).width(PORTRAIT_W - 28).height(34).row();
       Table row = new Table();
       row.defaults().height(52).expandX().fillX().padRight(8);
       row.add(undo);
       row.add(redo);
       row.add(numbers);
-      row.add(hintButton);
+      row.add(computersOnly() ? pauseButton : hintButton);
+      row.add(analyseButton);
+      row.add(thinkingButton);
       row.add(newGame).padRight(0);
       panel.add(row).width(PORTRAIT_W - 28).row();
     } else {
       panel.add(title).row();
       panel.add(players).width(inner).row();
-      panel.add(status).width(inner).padTop(18).row();
-      panel.add(message).width(inner).height(64).top().row();
+      panel.add(status).width(inner).padTop(10).row();
+      panel.add(details).width(inner).height(68).top().row();
+      panel.add(message).width(inner).height(36).top().row();
       Table row = new Table();
-      row.defaults().height(52).expandX().fillX();
+      row.defaults().height(BUTTON_H).expandX().fillX();
       row.add(undo).padRight(8);
       row.add(redo);
       panel.add(row).width(inner).padTop(8).row();
       Table row2 = new Table();
-      row2.defaults().height(52).expandX().fillX();
+      row2.defaults().height(BUTTON_H).expandX().fillX();
       row2.add(numbers).padRight(8);
-      row2.add(hintButton).width(90);
+      row2.add(computersOnly() ? pauseButton : hintButton);
       panel.add(row2).width(inner).row();
-      panel.add(newGame).width(inner).height(52).row();
-      panel.add(keys).padTop(12).row();
+      Table row3 = new Table();
+      row3.defaults().height(BUTTON_H).expandX().fillX();
+      row3.add(analyseButton).padRight(8);
+      row3.add(thinkingButton);
+      panel.add(row3).width(inner).row();
+      panel.add(newGame).width(inner).height(BUTTON_H).row();
+      panel.add(keys).width(inner).padTop(6).row();
     }
   }
 

@@ -185,4 +185,54 @@ class EngineTest {
       assertTrue(move >= 0 && g.play(move).isLegal(), "legal move on " + size + "x" + size + ": " + g.moveString());
     }
   }
+
+  @Test
+  void analysisGivesTheBestFewMovesWithExactScoresBestFirst() {
+    Engine e = new Engine(TABLE);
+    List<Integer> moves = Notation.parseMoves(15, Bench.POSITIONS[2][1]);
+    e.setPosition(Rule.FREESTYLE, 15, moves);
+    e.setMultiPv(4);
+    List<SearchInfo> reports = new ArrayList<>();
+    Search.Result r = e.think(Level.MASTER, SearchLimits.depth(5), reports::add);
+    SearchInfo i = r.info;
+    assertEquals(4, i.topMoves.length, "four moves analysed");
+    assertEquals(r.move, i.topMoves[0]);
+    assertEquals(i.score, i.topScores[0]);
+    GameState g = GameState.replay(Rule.FREESTYLE, 15, moves);
+    for (int k = 0; k < 4; k++) {
+      assertTrue(g.check(i.topMoves[k]).isLegal(), "legal " + i.topMoves[k]);
+      for (int j = 0; j < k; j++) {
+        assertTrue(i.topMoves[j] != i.topMoves[k], "distinct");
+        assertTrue(i.topScores[j] >= i.topScores[k], "best first: " + Arrays.toString(i.topScores));
+      }
+    }
+    assertTrue(reports.size() >= 4 && reports.get(0).topMoves.length >= 1, "each iteration reports its top moves");
+  }
+
+  @Test
+  void analysisPutsTheWinningMoveFirstAndScoresItAsAWin() {
+    Diagram d = new Diagram(15, 0,
+        "..........",
+        "..XXX*....",
+        "..OO......",
+        "....O.....");
+    List<Integer> moves = d.moveOrder(Stone.BLACK);
+    Engine e = new Engine(TABLE);
+    e.setPosition(Rule.FREESTYLE, 15, moves);
+    e.setMultiPv(3);
+    Search.Result r = e.think(Level.MASTER, SearchLimits.depth(4), null);
+    assertTrue(Evaluation.isMate(r.info.topScores[0]) && r.info.topScores[0] > 0, Arrays.toString(r.info.topScores));
+  }
+
+  @Test
+  void multiPvOneLeavesTheBenchSignatureAlone() {
+    Engine e = new Engine(TABLE);
+    List<Integer> moves = Notation.parseMoves(15, Bench.POSITIONS[1][1]);
+    e.setPosition(Rule.FREESTYLE, 15, moves);
+    int plain = e.think(Level.MASTER, SearchLimits.depth(5), null).info.nodes;
+    e.clearMemory();
+    e.setMultiPv(3);
+    e.setMultiPv(1);
+    assertEquals(plain, e.think(Level.MASTER, SearchLimits.depth(5), null).info.nodes);
+  }
 }

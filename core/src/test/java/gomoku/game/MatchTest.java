@@ -25,8 +25,8 @@ class MatchTest {
     private boolean running;
 
     @Override
-    public void start(Rule rule, int size, List<Integer> moves, Level level, int millis) {
-      calls.add("start " + Notation.moveString(size, moves) + " " + level);
+    public void start(Rule rule, int size, List<Integer> moves, Level level, int millis, int multiPv) {
+      calls.add("start " + Notation.moveString(size, moves) + " " + level + (multiPv > 1 ? " analysis" : ""));
       running = true;
       polls = 0;
     }
@@ -59,7 +59,7 @@ class MatchTest {
   private static MatchSettings personVsComputer() {
     MatchSettings s = new MatchSettings();
     s.white = PlayerKind.COMPUTER;
-    s.level = Level.HARD;
+    s.setComputer(Level.HARD, 2000);
     return s;
   }
 
@@ -176,8 +176,7 @@ class MatchTest {
   void steppedThinkerFindsAMoveInShortSteps() {
     SteppedThinker t = new SteppedThinker(1L << 20);
     MatchSettings s = personVsComputer();
-    s.level = Level.MASTER;
-    s.millisPerMove = 300;
+    s.setComputer(Level.MASTER, 300);
     Match m = new Match(s, t);
     m.playPersonMove(p("h8"));
     int frames = 0;
@@ -195,8 +194,8 @@ class MatchTest {
     MatchSettings s = new MatchSettings();
     s.black = PlayerKind.COMPUTER;
     s.white = PlayerKind.COMPUTER;
-    s.level = Level.EASY;
-    s.millisPerMove = 50;
+    s.setComputer(Level.EASY, 50);
+    s.paceMillis = 0;
     s.rule = Rule.RENJU;
     Match m = new Match(s, new SteppedThinker(1L << 20));
     List<Verdict> refused = new ArrayList<>();
@@ -239,5 +238,104 @@ class MatchTest {
     m.update();
     m.update();
     assertEquals(1, hints.size(), "the cancelled hint never shows");
+  }
+
+  @Test
+  void eachComputerColourThinksAtItsOwnLevelAndTime() {
+    ScriptedThinker t = new ScriptedThinker();
+    MatchSettings s = new MatchSettings();
+    s.black = PlayerKind.COMPUTER;
+    s.white = PlayerKind.COMPUTER;
+    s.blackLevel = Level.BEGINNER;
+    s.whiteLevel = Level.MASTER;
+    s.paceMillis = 0;
+    Match m = new Match(s, t);
+    t.answer = p("h8");
+    for (int i = 0; i < 4; i++) {
+      m.update();
+    }
+    t.answer = p("i9");
+    for (int i = 0; i < 4; i++) {
+      m.update();
+    }
+    assertEquals(List.of("start  BEGINNER", "start h8 MASTER"), t.calls);
+    assertEquals("Master, 2 s", s.computerText(gomoku.rules.Stone.WHITE));
+  }
+
+  @Test
+  void betweenComputersThePaceHoldsAMoveAndPauseHoldsTheGame() {
+    ScriptedThinker t = new ScriptedThinker();
+    t.pollsBeforeAnswer = 0;
+    MatchSettings s = new MatchSettings();
+    s.black = PlayerKind.COMPUTER;
+    s.white = PlayerKind.COMPUTER;
+    s.paceMillis = 1000;
+    Match m = new Match(s, t);
+    long[] now = {5000};
+    m.setClock(() -> now[0]);
+    t.answer = p("h8");
+    m.update(); // starts black
+    m.update(); // black's move arrives; nothing has been played yet, so it is not early
+    assertEquals(1, m.state().moveCount());
+    t.answer = p("i9");
+    m.update(); // starts white
+    now[0] += 300;
+    m.update(); // white has its move 300 ms after black's: held
+    assertEquals(1, m.state().moveCount(), "held until the pace allows");
+    now[0] += 700;
+    m.update();
+    assertEquals(2, m.state().moveCount(), "played once a second has passed");
+    m.setPaused(true);
+    now[0] += 5000;
+    for (int i = 0; i < 5; i++) {
+      m.update();
+    }
+    assertEquals(2, m.state().moveCount(), "nothing moves while paused");
+    assertTrue(!m.isThinking() || m.statusText().contains("paused"), m.statusText());
+    m.setPaused(false);
+    t.answer = p("j10");
+    for (int i = 0; i < 3; i++) {
+      m.update();
+    }
+    assertEquals(3, m.state().moveCount(), "resumed");
+  }
+
+  @Test
+  void analysisRunsWhileAPersonIsToMoveAndRestartsAfterEachMove() {
+    ScriptedThinker t = new ScriptedThinker();
+    t.pollsBeforeAnswer = 1000;
+    Match m = new Match(personVsComputer(), t);
+    m.setAnalysisMode(true);
+    m.update();
+    assertEquals("start  " + Level.MASTER + " analysis", t.calls.get(0));
+    m.update();
+    assertEquals(1, t.calls.size(), "one analysis per position");
+    m.playPersonMove(p("h8"));
+    assertEquals("cancel", t.calls.get(1));
+    t.answer = p("i9");
+    t.pollsBeforeAnswer = 0;
+    m.update(); // the computer (white) starts
+    m.update(); // and plays
+    assertEquals(2, m.state().moveCount());
+    t.pollsBeforeAnswer = 1000;
+    m.update();
+    assertEquals("start h8i9 " + Level.MASTER + " analysis", t.calls.get(t.calls.size() - 1));
+    m.setAnalysisMode(false);
+    assertEquals("cancel", t.calls.get(t.calls.size() - 1));
+    assertEquals(null, m.analysis());
+  }
+
+  @Test
+  void analysisWithTheRealEngineReportsTopMoves() {
+    Match m = new Match(new MatchSettings(), new SteppedThinker(1L << 20));
+    m.playPersonMove(p("h8"));
+    m.playPersonMove(p("i9"));
+    m.setAnalysisMode(true);
+    for (int frame = 0; frame < 40; frame++) {
+      m.update();
+    }
+    SearchInfo a = m.analysis();
+    assertTrue(a != null && a.topMoves.length >= 2, "several candidates after 40 steps");
+    assertTrue(m.state().check(a.topMoves[0]).isLegal());
   }
 }

@@ -22,33 +22,22 @@ final class ThreadedThinker implements Thinker {
   }
 
   @Override
-  public void start(Rule rule, int size, List<Integer> moves, Level level, int millis) {
+  public void start(Rule rule, int size, List<Integer> moves, Level level, int millis, int multiPv) {
     cancel();
     List<Integer> position = new ArrayList<>(moves);
     answer = -1;
     progress = null;
     worker = new Thread(() -> {
       engine.setPosition(rule, size, position);
-      Search.Result r = engine.think(level, SearchLimits.time(millis), info -> progress = copy(info));
-      progress = copy(r.info);
+      engine.setMultiPv(multiPv);
+      Search.Result r = engine.think(level, SearchLimits.time(millis), info -> progress = info.copy());
+      progress = r.info.copy();
       if (!Thread.currentThread().isInterrupted()) {
         answer = r.move;
       }
     }, "gomoku-engine");
     worker.setDaemon(true);
     worker.start();
-  }
-
-  private static SearchInfo copy(SearchInfo i) {
-    SearchInfo c = new SearchInfo();
-    c.depth = i.depth;
-    c.selectiveDepth = i.selectiveDepth;
-    c.nodes = i.nodes;
-    c.millis = i.millis;
-    c.score = i.score;
-    c.pv = i.pv.clone();
-    c.threatWin = i.threatWin;
-    return c;
   }
 
   @Override
