@@ -454,7 +454,7 @@ final class BoardActor extends Group implements MatchListener {
       float cy = getY() + centreY(p);
       batch.setColor(0.15f + 0.75f * behind, 0.65f - 0.4f * behind, 0.25f, (i == 0 ? 0.92f : 0.78f) * alpha);
       batch.draw(assets.disc, cx - d / 2, cy - d / 2, d, d);
-      font.getData().setScale(d * 0.36f / font.getLineHeight());
+      font.getData().setScale(d * 0.44f / font.getLineHeight());
       font.setColor(1, 1, 1, alpha);
       glyphs.setText(font, shortScore(a.topScores[i]));
       font.draw(batch, glyphs, cx - glyphs.width / 2, cy + glyphs.height / 2);

@@ -122,6 +122,17 @@ final class BrowserSession implements AutoCloseable {
     }
   }
 
+  /** Whether a game line not yet consumed by {@link #awaitLine} starts with {@code prefix}. */
+  boolean pendingLine(String prefix) {
+    poll();
+    for (String l : gameLines) {
+      if (l.startsWith(prefix)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Waits for a game log line that starts with {@code prefix} and returns it; fails with all lines seen. */
   String awaitLine(String prefix, long timeoutMillis) throws InterruptedException {
     long end = System.currentTimeMillis() + timeoutMillis;

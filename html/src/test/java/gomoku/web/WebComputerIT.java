@@ -1,5 +1,6 @@
 package gomoku.web;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import gomoku.ui.BoardLayoutLine;
@@ -55,6 +56,9 @@ class WebComputerIT {
       browser.pressWith(Keys.CONTROL, "z");
       browser.awaitLine("undo move 2", 5_000);
       browser.awaitLine("undo move 1", 5_000);
+      browser.pressKey("a");
+      browser.awaitLine("message: Analysis on", 5_000);
+      System.out.println("web " + browser.awaitLine("analysis: depth", 20_000));
       browser.screenshot("web-vs-computer.png");
       assertTrue(browser.errors().isEmpty(), "console errors: " + browser.errors());
     }
@@ -81,14 +85,27 @@ class WebComputerIT {
     try (BrowserSession browser = new BrowserSession(1024, 768)) {
       int[] black = at(browser.awaitLine("menu: Black Computer", 60_000));
       int[] white = at(browser.awaitLine("menu: White Computer", 5_000));
+      int[] fast = at(browser.awaitLine("menu: Pace Fast", 5_000));
       int[] play = at(browser.awaitLine("menu: Play", 5_000));
       browser.awaitLine("menu shown", 5_000);
       browser.click(black[0], black[1]);
       Thread.sleep(200);
       browser.click(white[0], white[1]);
       Thread.sleep(200);
+      browser.click(fast[0], fast[1]);
+      Thread.sleep(200);
       browser.click(play[0], play[1]);
-      browser.awaitLine("new game: Freestyle 15x15, black Computer, white Computer", 10_000);
+      browser.awaitLine("new game: Freestyle 15x15, black Computer (Medium, 2 s), white Computer (Medium, 2 s)", 10_000);
+      browser.awaitLine("move 4:", 60_000);
+      browser.pressKey(" ");
+      browser.awaitLine("message: Paused", 5_000);
+      browser.pressKey("a");
+      browser.awaitLine("analysis: depth", 20_000);
+      Thread.sleep(3000);
+      assertFalse(browser.pendingLine("move "), "no move is played while the game is paused");
+      browser.screenshot("web-paused-analysis.png");
+      browser.pressKey(" ");
+      browser.awaitLine("message: Resumed", 5_000);
       String result = browser.awaitLine("result:", 240_000);
       System.out.println("web computer vs computer: " + result);
       browser.screenshot("web-computer-vs-computer.png");

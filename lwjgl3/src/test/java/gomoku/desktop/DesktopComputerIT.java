@@ -1,5 +1,6 @@
 package gomoku.desktop;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import gomoku.ui.BoardLayoutLine;
@@ -35,14 +36,30 @@ class DesktopComputerIT {
       desktop.key("ctrl+z");
       desktop.awaitLine("undo move 2", 5_000);
       desktop.awaitLine("undo move 1", 5_000);
+      desktop.key("a");
+      desktop.awaitLine("message: Analysis on", 5_000);
+      System.out.println("desktop " + desktop.awaitLine("analysis: depth", 20_000));
+      desktop.key("t");
+      desktop.awaitLine("message: Thinking hidden", 5_000);
 
       desktop.key("Escape");
       int[] black2 = at(desktop.awaitLine("menu: Black Computer", 10_000));
+      int[] fast = at(desktop.awaitLine("menu: Pace Fast", 5_000));
       desktop.awaitLine("menu shown", 5_000);
       desktop.click(black2[0], black2[1]);
+      desktop.click(fast[0], fast[1]);
       int[] play2 = play;
       desktop.click(play2[0], play2[1]);
-      desktop.awaitLine("new game: Freestyle 15x15, black Computer, white Computer", 10_000);
+      desktop.awaitLine("new game: Freestyle 15x15, black Computer (Medium, 2 s), white Computer (Medium, 2 s)", 10_000);
+      desktop.awaitLine("move 4:", 60_000);
+      desktop.key("space");
+      desktop.awaitLine("message: Paused", 5_000);
+      desktop.key("a");
+      desktop.awaitLine("analysis: depth", 20_000);
+      Thread.sleep(3000);
+      assertFalse(desktop.pendingLine("move "), "no move is played while the game is paused");
+      desktop.key("space");
+      desktop.awaitLine("message: Resumed", 5_000);
       String result = desktop.awaitLine("result:", 240_000);
       System.out.println("desktop computer vs computer: " + result);
       Path shot = desktop.screenshot("desktop-computer-vs-computer.png");

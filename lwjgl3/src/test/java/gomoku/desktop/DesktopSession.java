@@ -101,6 +101,18 @@ final class DesktopSession implements AutoCloseable {
     fail("timed out waiting for " + what);
   }
 
+  /** Whether a line not yet consumed by {@link #awaitLine} starts with the prefix (after "[gomoku] "). */
+  boolean pendingLine(String prefix) {
+    synchronized (lines) {
+      for (String l : lines) {
+        if (l.startsWith("[gomoku] " + prefix)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
   /** Waits for a game log line starting with the prefix (after "[gomoku] ") and returns it without the tag. */
   String awaitLine(String prefix, long millis) throws InterruptedException {
     long end = System.currentTimeMillis() + millis;
