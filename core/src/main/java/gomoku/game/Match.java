@@ -32,6 +32,8 @@ public final class Match {
   private int heldMove = -1;
   private long lastMoveMillis;
   private LongSupplier clock = System::currentTimeMillis;
+  /** Stepping through the game's moves: no computer starts thinking until play goes on from here. */
+  private boolean reviewing;
 
   /** How long a hint may take, and how well it looks. */
   static final int HINT_MILLIS = 1000;
@@ -53,6 +55,19 @@ public final class Match {
     if (settings.hasComputer() && thinker == null) {
       throw new IllegalArgumentException("a computer player needs a thinker");
     }
+  }
+
+  /**
+   * Plays moves before anyone watches (a resumed or loaded game): no events. The moves must be a legal game.
+   *
+   * @throws IllegalArgumentException naming the first illegal move; the match is then unchanged
+   */
+  public void playSilently(List<Integer> moves) {
+    GameState.replay(settings.rule, settings.size, moves);
+    for (int p : moves) {
+      state.play(p);
+    }
+    positionChanged();
   }
 
   /**
@@ -124,6 +139,40 @@ public final class Match {
     }
   }
 
+  /**
+   * Replay: one move back ({@code -1}), forward ({@code +1}), or to the first or last move
+   * ({@link Integer#MIN_VALUE} / {@link Integer#MAX_VALUE}). With a computer in the game this starts a review:
+   * the computer waits until {@link #playOnFromHere} or a person's move. Returns whether anything moved.
+   */
+  public boolean step(int delta) {
+    stopThinking();
+    boolean moved = false;
+    if (delta < 0) {
+      for (int i = 0; i > delta && state.canUndo(); i--) {
+        undoOne();
+        moved = true;
+      }
+    } else {
+      for (int i = 0; i < delta && state.canRedo(); i++) {
+        redoOne();
+        moved = true;
+      }
+    }
+    if (moved && settings.hasComputer()) {
+      reviewing = true;
+    }
+    return moved;
+  }
+
+  public boolean isReviewing() {
+    return reviewing;
+  }
+
+  /** Ends a review: from this position the game goes on (the computer plays if it is its turn). */
+  public void playOnFromHere() {
+    reviewing = false;
+  }
+
   /** Computer against computer: holds the game (true) or lets it go on. */
   public void setPaused(boolean pause) {
     paused = pause;
@@ -175,7 +224,7 @@ public final class Match {
       return;
     }
     if (!thinking) {
-      if (paused) {
+      if (paused || reviewing) {
         return;
       }
       stopAnalysis();
@@ -288,6 +337,7 @@ public final class Match {
     Verdict v = state.check(point);
     if (v.isLegal()) {
       stopThinking(); // a hint or an analysis still being worked out is no longer wanted
+      reviewing = false; // play goes on from the reviewed position
     }
     return play(point);
   }
@@ -312,6 +362,11 @@ public final class Match {
 
   public boolean canRedo() {
     return state.canRedo();
+  }
+
+  /** How many undone moves redo can bring back. */
+  public int redoCount() {
+    return state.redoCount();
   }
 
   /**
@@ -395,6 +450,9 @@ public final class Match {
         return "Draw: the board is full";
       default:
         String side = state.sideToMove() == Stone.BLACK ? "Black" : "White";
+        if (reviewing) {
+          return "Move " + state.moveCount() + " of " + (state.moveCount() + redoCount()) + " (review: Enter plays on)";
+        }
         if (paused && playerToMove() == PlayerKind.COMPUTER) {
           return side + " (computer): paused";
         }

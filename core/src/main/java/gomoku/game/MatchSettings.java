@@ -68,6 +68,82 @@ public final class MatchSettings {
     return black == PlayerKind.COMPUTER && white == PlayerKind.COMPUTER;
   }
 
+  /** The settings as {@code key=value} lines (what Preferences and saved games keep). */
+  public String toText() {
+    return "rule=" + rule.name() + "\nsize=" + size + "\nblack=" + black.name() + "\nwhite=" + white.name()
+        + "\nblackLevel=" + blackLevel.name() + "\nwhiteLevel=" + whiteLevel.name() + "\nblackMillis=" + blackMillis
+        + "\nwhiteMillis=" + whiteMillis + "\npace=" + paceMillis + "\n";
+  }
+
+  /**
+   * Settings read from {@link #toText} lines. Settings are a convenience, not a record: a line that is missing,
+   * unknown or out of range keeps the default, so an old or damaged file never stops the game from starting.
+   */
+  public static MatchSettings fromText(String text) {
+    MatchSettings s = new MatchSettings();
+    if (text == null) {
+      return s;
+    }
+    for (String line : text.split("\n")) {
+      int eq = line.indexOf('=');
+      if (eq <= 0) {
+        continue;
+      }
+      String key = line.substring(0, eq).trim();
+      String value = line.substring(eq + 1).trim();
+      switch (key) {
+        case "rule":
+          s.rule = pick(Rule.values(), value, s.rule);
+          break;
+        case "size":
+          s.size = pick(BOARD_SIZES, value, s.size);
+          break;
+        case "black":
+          s.black = pick(PlayerKind.values(), value, s.black);
+          break;
+        case "white":
+          s.white = pick(PlayerKind.values(), value, s.white);
+          break;
+        case "blackLevel":
+          s.blackLevel = pick(Level.values(), value, s.blackLevel);
+          break;
+        case "whiteLevel":
+          s.whiteLevel = pick(Level.values(), value, s.whiteLevel);
+          break;
+        case "blackMillis":
+          s.blackMillis = pick(MOVE_TIMES, value, s.blackMillis);
+          break;
+        case "whiteMillis":
+          s.whiteMillis = pick(MOVE_TIMES, value, s.whiteMillis);
+          break;
+        case "pace":
+          s.paceMillis = pick(PACES, value, s.paceMillis);
+          break;
+        default:
+          break;
+      }
+    }
+    return s;
+  }
+
+  private static <E extends Enum<E>> E pick(E[] all, String name, E fallback) {
+    for (E e : all) {
+      if (e.name().equals(name)) {
+        return e;
+      }
+    }
+    return fallback;
+  }
+
+  private static int pick(int[] allowed, String value, int fallback) {
+    for (int v : allowed) {
+      if (String.valueOf(v).equals(value)) {
+        return v;
+      }
+    }
+    return fallback;
+  }
+
   /** "Medium, 2 s" for a colour's computer. */
   public String computerText(int colour) {
     int ms = millis(colour);

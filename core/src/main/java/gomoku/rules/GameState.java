@@ -83,6 +83,11 @@ public final class GameState {
     return !moves.isEmpty();
   }
 
+  /** How many undone moves {@link #redo} can play again. */
+  public int redoCount() {
+    return undone.size();
+  }
+
   public boolean canRedo() {
     return !undone.isEmpty();
   }

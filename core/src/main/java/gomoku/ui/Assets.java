@@ -13,6 +13,7 @@ import com.badlogic.gdx.scenes.scene2d.ui.Skin;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.Drawable;
 import com.badlogic.gdx.scenes.scene2d.utils.NinePatchDrawable;
+import com.badlogic.gdx.scenes.scene2d.utils.TextureRegionDrawable;
 import com.badlogic.gdx.utils.Disposable;
 
 /**
@@ -100,6 +101,23 @@ public final class Assets implements Disposable {
     s.add("dim", new Label.LabelStyle(font, TEXT_DIM));
     s.add("warning", new Label.LabelStyle(font, WARNING));
     s.add("title", new Label.LabelStyle(titleFont, TEXT));
+
+    TextureRegionDrawable white = new TextureRegionDrawable(pixel);
+    com.badlogic.gdx.scenes.scene2d.ui.TextField.TextFieldStyle field =
+        new com.badlogic.gdx.scenes.scene2d.ui.TextField.TextFieldStyle();
+    field.font = font;
+    field.fontColor = TEXT;
+    field.background = rounded.tint(new Color(0x1d2027ff));
+    field.cursor = white.tint(TEXT);
+    field.cursor.setMinWidth(2);
+    field.selection = white.tint(new Color(0xb9822f99));
+    field.messageFontColor = TEXT_DIM;
+    s.add("default", field);
+
+    com.badlogic.gdx.scenes.scene2d.ui.Window.WindowStyle window =
+        new com.badlogic.gdx.scenes.scene2d.ui.Window.WindowStyle(font, TEXT, rounded.tint(new Color(0x2b3038f5)));
+    window.stageBackground = white.tint(new Color(0, 0, 0, 0.45f));
+    s.add("default", window);
     return s;
   }
 

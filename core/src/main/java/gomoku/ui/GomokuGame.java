@@ -7,19 +7,34 @@ import gomoku.game.Match;
 import gomoku.game.MatchSettings;
 import gomoku.game.PlayerKind;
 import gomoku.rules.Stone;
+import gomoku.game.SavedGame;
+import gomoku.game.Store;
 import gomoku.game.ThinkerFactory;
+import gomoku.rules.Notation;
 
 /** The libGDX game: owns the assets, the chosen settings and which screen is showing. It decides no rules. */
 public class GomokuGame extends Game {
   public static final String LOG_TAG = "gomoku";
 
+  static final String AUTOSAVE = "autosave";
+  private static final String SETTINGS = "settings";
+
   private final ThinkerFactory thinkers;
+  private final Store saves;
+  /** The menu's choices, kept through libGDX Preferences in both builds. */
+  private Store preferences;
   private Assets assets;
   private MatchSettings settings = new MatchSettings();
+  /** Said on the menu once: why the saved game could not be resumed. */
+  private String notice;
 
-  /** @param thinkers how this platform runs a computer player without freezing the screen */
-  public GomokuGame(ThinkerFactory thinkers) {
+  /**
+   * @param thinkers how this platform runs a computer player without freezing the screen
+   * @param saves where the game in progress is kept between runs
+   */
+  public GomokuGame(ThinkerFactory thinkers, Store saves) {
     this.thinkers = thinkers;
+    this.saves = saves;
   }
 
   @Override
@@ -27,7 +42,43 @@ public class GomokuGame extends Game {
     Gdx.app.setLogLevel(Application.LOG_INFO);
     assets = new Assets();
     assets.load();
-    showMenu();
+    preferences = new PreferencesStore("gomoku");
+    settings = MatchSettings.fromText(preferences.get(SETTINGS));
+    if (!resumeSavedGame()) {
+      showMenu();
+    }
+  }
+
+  /** The unfinished game of the last run, if there is one that can be read; else false (and a notice). */
+  private boolean resumeSavedGame() {
+    String text = saves.get(AUTOSAVE);
+    if (text == null) {
+      return false;
+    }
+    try {
+      SavedGame saved = SavedGame.decode(text);
+      settings = saved.settings.copy();
+      Gdx.app.log(LOG_TAG, "resumed: " + saved.moves.size() + " moves (" + Notation.moveString(settings.size, saved.moves)
+          + ")");
+      startMatch(saved.settings, saved.moves);
+      return true;
+    } catch (IllegalArgumentException e) {
+      notice = "Saved game not resumed: " + e.getMessage();
+      Gdx.app.log(LOG_TAG, "autosave: " + notice);
+      return false;
+    }
+  }
+
+  /** Keeps the game in progress (a finished game is not resumed: the save is cleared). */
+  void saveProgress(Match match) {
+    saves.put(AUTOSAVE, match.state().outcome().isOver() ? null : SavedGame.encode(match.settings(), match.state()));
+  }
+
+  /** The menu's notice, once. */
+  String takeNotice() {
+    String n = notice;
+    notice = null;
+    return n;
   }
 
   public Assets assets() {
@@ -49,14 +100,22 @@ public class GomokuGame extends Game {
   }
 
   public void startMatch(MatchSettings chosen) {
+    startMatch(chosen, java.util.Collections.<Integer>emptyList());
+  }
+
+  /** A game with these settings, from the position after {@code moves} (legal: checked by the caller). */
+  public void startMatch(MatchSettings chosen, java.util.List<Integer> moves) {
     settings = chosen.copy();
+    preferences.put(SETTINGS, settings.toText());
     Gdx.app.log(LOG_TAG, "new game: " + chosen.rule.title + " " + chosen.size + "x" + chosen.size
         + ", black " + playerText(chosen, Stone.BLACK) + ", white " + playerText(chosen, Stone.WHITE));
     // The pattern table is built now, while the screen changes, rather than in the first thinking step.
     // Every match gets a thinker: the computer's moves, or a person's hints.
     gomoku.engine.PatternTable.forRule(settings.rule);
     Match match = new Match(settings, thinkers.newThinker());
+    match.playSilently(moves);
     switchTo(new PlayScreen(this, match));
+    saveProgress(match);
   }
 
   private void switchTo(com.badlogic.gdx.Screen next) {

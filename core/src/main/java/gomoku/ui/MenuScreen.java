@@ -40,6 +40,12 @@ final class MenuScreen extends StageScreen {
     Label title = new Label("Gomoku", assets.skin, "title");
     root.add(title).colspan(5).padBottom(0).row();
     root.add(new Label("five in a row", assets.skin, "dim")).colspan(5).padBottom(12).row();
+    String notice = game.takeNotice();
+    if (notice != null) {
+      Label warning = new Label(notice, assets.skin, "warning");
+      warning.setWrap(true);
+      root.add(warning).colspan(5).width(900).padBottom(4).row();
+    }
 
     ruleSummary = new Label("", assets.skin, "dim");
     addChoiceRow("Rule", Rule.values().length, i -> Rule.values()[i].title,

@@ -47,6 +47,12 @@ final class PlayScreen extends StageScreen implements MatchListener {
   private final TextButton analyseButton;
   private final TextButton thinkingButton;
   private final TextButton pauseButton;
+  private final TextButton first;
+  private final TextButton back;
+  private final TextButton forward;
+  private final TextButton last;
+  private final TextButton copyButton;
+  private final TextButton loadButton;
   private boolean showThinking = true;
   /** The arrangement the panel has now: 1 landscape (a column beside the board), 2 portrait (below it). */
   private int arrangement;
@@ -97,8 +103,19 @@ final class PlayScreen extends StageScreen implements MatchListener {
     thinkingButton.setProgrammaticChangeEvents(false);
     thinkingButton.setChecked(true);
     pauseButton = button("Pause", this::togglePause);
-    keys = new Label("Ctrl+Z/Y undo/redo · N numbers\nH hint · A analyse · T thinking\n"
-        + (match.settings().computersOnly() ? "Space pause · " : "") + "Esc menu", assets.skin, "dim");
+    first = button("|<", () -> match.step(Integer.MIN_VALUE));
+    back = button("<", () -> match.step(-1));
+    forward = button(">", () -> match.step(1));
+    last = button(">|", () -> match.step(Integer.MAX_VALUE));
+    copyButton = button("Copy", this::copyGame);
+    loadButton = button("Load", this::showLoadDialog);
+    for (TextButton b : new TextButton[] {undo, redo, numbers, hintButton, analyseButton, thinkingButton, pauseButton,
+        newGame, copyButton, loadButton}) {
+      b.getLabel().setFontScale(0.85f);
+    }
+    keys = new Label("Ctrl+Z/Y undo/redo · ←/→ Home/End replay\nN numbers · H hint · A analyse · T thinking\n"
+        + (match.settings().computersOnly() ? "Space pause · " : "") + "Ctrl+C copy · Ctrl+V load · Esc menu",
+        assets.skin, "dim");
     keys.setFontScale(0.7f);
     keys.setWrap(true);
     stage.addActor(panel);
@@ -300,6 +317,21 @@ final class PlayScreen extends StageScreen implements MatchListener {
       toggleThinking();
     } else if (keycode == Input.Keys.SPACE && match.settings().computersOnly()) {
       togglePause();
+    } else if (keycode == Input.Keys.LEFT) {
+      match.step(-1);
+    } else if (keycode == Input.Keys.RIGHT) {
+      match.step(1);
+    } else if (keycode == Input.Keys.HOME) {
+      match.step(Integer.MIN_VALUE);
+    } else if (keycode == Input.Keys.END) {
+      match.step(Integer.MAX_VALUE);
+    } else if ((keycode == Input.Keys.ENTER || keycode == Input.Keys.NUMPAD_ENTER) && match.isReviewing()) {
+      match.playOnFromHere();
+      say("Play goes on from move " + match.state().moveCount());
+    } else if (ctrl && keycode == Input.Keys.C) {
+      copyGame();
+    } else if (ctrl && keycode == Input.Keys.V) {
+      showLoadDialog();
     } else if (keycode == Input.Keys.ESCAPE) {
       game.showMenu();
       return true;
@@ -308,6 +340,91 @@ final class PlayScreen extends StageScreen implements MatchListener {
     }
     refresh();
     return true;
+  }
+
+  /** The game so far as a move string, to the clipboard (and the log). */
+  private void copyGame() {
+    String moves = match.state().moveString();
+    Gdx.app.getClipboard().setContents(moves);
+    Gdx.app.log(GomokuGame.LOG_TAG, "record: " + moves);
+    say(moves.isEmpty() ? "No moves to copy yet" : "Copied: " + (moves.length() > 40 ? moves.substring(0, 40) + "…" : moves));
+  }
+
+  /**
+   * A dialog to paste a game into (a move string or a PSQ record); Load starts it with this game's players,
+   * or says what is wrong and leaves everything as it was.
+   */
+  private void showLoadDialog() {
+    com.badlogic.gdx.scenes.scene2d.ui.Dialog dialog = new com.badlogic.gdx.scenes.scene2d.ui.Dialog("", assets.skin);
+    com.badlogic.gdx.scenes.scene2d.ui.TextField field =
+        new com.badlogic.gdx.scenes.scene2d.ui.TextField("", assets.skin);
+    field.setMessageText("h8i9j10… or a PSQ record");
+    String clip = Gdx.app.getClipboard().getContents();
+    if (clip != null && clip.length() < 5000) {
+      field.setText(clip.trim().replace('\n', ' ').replace('\r', ' '));
+    }
+    Label problem = new Label("", assets.skin, "warning");
+    problem.setWrap(true);
+    problem.setFontScale(0.85f);
+    Table content = dialog.getContentTable();
+    content.pad(18, 20, 6, 20);
+    content.add(new Label("Load a game", assets.skin)).left().row();
+    content.add(field).width(560).height(48).padTop(10).row();
+    content.add(problem).width(560).height(60).padTop(6).row();
+    TextButton load = new TextButton("Load", assets.skin);
+    TextButton cancel = new TextButton("Cancel", assets.skin);
+    dialog.getButtonTable().pad(0, 20, 18, 20).defaults().width(140).height(46).padLeft(10);
+    dialog.getButtonTable().add(cancel);
+    dialog.getButtonTable().add(load);
+    Runnable tryLoad = () -> {
+      String error = loadGame(field.getText());
+      if (error == null) {
+        dialog.hide();
+      } else {
+        problem.setText(error);
+        Gdx.app.log(GomokuGame.LOG_TAG, "load refused: " + error);
+      }
+    };
+    load.addListener(new ChangeListener() {
+      @Override
+      public void changed(ChangeEvent event, Actor actor) {
+        tryLoad.run();
+      }
+    });
+    cancel.addListener(new ChangeListener() {
+      @Override
+      public void changed(ChangeEvent event, Actor actor) {
+        dialog.hide();
+      }
+    });
+    field.setTextFieldListener((f, c) -> {
+      if (c == '\r' || c == '\n') {
+        tryLoad.run();
+      }
+    });
+    dialog.key(Input.Keys.ESCAPE, null);
+    dialog.show(stage);
+    stage.setKeyboardFocus(field);
+    field.selectAll();
+    Gdx.app.log(GomokuGame.LOG_TAG, "load dialog shown");
+  }
+
+  /** Starts the pasted game; returns what is wrong with it instead (nothing changes then). */
+  String loadGame(String text) {
+    MatchSettings s = match.settings();
+    try {
+      gomoku.record.GameText g = gomoku.record.GameText.parse(text, s.size);
+      if (g.size != 15 && g.size != 19 && g.size != 20) {
+        return "a " + g.size + "x" + g.size + " board is not offered (15, 19 and 20 are)";
+      }
+      s.size = g.size;
+      gomoku.rules.GameState.replay(s.rule, s.size, g.moves);
+      Gdx.app.log(GomokuGame.LOG_TAG, "loaded: " + g.moves.size() + " moves");
+      game.startMatch(s, g.moves);
+      return null;
+    } catch (IllegalArgumentException e) {
+      return e.getMessage();
+    }
   }
 
   private Table pointPopup;
@@ -363,6 +480,10 @@ final class PlayScreen extends StageScreen implements MatchListener {
     undo.setDisabled(!match.canUndo());
     redo.setDisabled(!match.canRedo());
     hintButton.setDisabled(!match.acceptsPersonMove());
+    first.setDisabled(!match.canUndo());
+    back.setDisabled(!match.canUndo());
+    forward.setDisabled(!match.canRedo());
+    last.setDisabled(!match.canRedo());
     if (!match.isThinking() && !match.isAnalysisMode()) {
       status.setText(match.statusText());
     }
@@ -382,6 +503,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
   public void stonePlaced(int point, int colour, int moveNumber) {
     Gdx.app.log(GomokuGame.LOG_TAG, "move " + moveNumber + ": " + Stone.name(colour) + " "
         + Notation.name(match.state().size(), point));
+    game.saveProgress(match);
     message.setText("");
     refresh();
   }
@@ -389,6 +511,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
   @Override
   public void stoneRemoved(int point, int moveNumber) {
     Gdx.app.log(GomokuGame.LOG_TAG, "undo move " + moveNumber + ": " + Notation.name(match.state().size(), point));
+    game.saveProgress(match);
     refresh();
   }
 
@@ -396,6 +519,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
   public void gameOver(Outcome outcome, int[] line) {
     String text = match.statusText();
     Gdx.app.log(GomokuGame.LOG_TAG, "result: " + text + " (" + match.state().moveString() + ")");
+    game.saveProgress(match);
     showBanner(text);
     refresh();
   }
@@ -456,6 +580,15 @@ final class PlayScreen extends StageScreen implements MatchListener {
 
   // ---- layout ----------------------------------------------------------------------------------
 
+  private static Table buttonRow(TextButton... buttons) {
+    Table row = new Table();
+    row.defaults().height(BUTTON_H).expandX().fillX().uniformX();
+    for (int i = 0; i < buttons.length; i++) {
+      row.add(buttons[i]).padRight(i < buttons.length - 1 ? 6 : 0);
+    }
+    return row;
+  }
+
   private boolean computersOnly() {
     return match.settings().computersOnly();
   }
@@ -479,37 +612,34 @@ final class PlayScreen extends StageScreen implements MatchListener {
       panel.add(details).width(PORTRAIT_W - 28).row();
       panel.add(message).width(PORTRAIT_W - 28).height(34).row();
       Table row = new Table();
-      row.defaults().height(52).expandX().fillX().padRight(8);
+      row.defaults().height(BUTTON_H).expandX().fillX().padRight(8);
       row.add(undo);
       row.add(redo);
-      row.add(numbers);
-      row.add(computersOnly() ? pauseButton : hintButton);
-      row.add(analyseButton);
-      row.add(thinkingButton);
+      row.add(first);
+      row.add(back);
+      row.add(forward);
+      row.add(last);
       row.add(newGame).padRight(0);
       panel.add(row).width(PORTRAIT_W - 28).row();
+      Table row2 = new Table();
+      row2.defaults().height(BUTTON_H).expandX().fillX().padRight(8);
+      row2.add(numbers);
+      row2.add(computersOnly() ? pauseButton : hintButton);
+      row2.add(analyseButton);
+      row2.add(thinkingButton);
+      row2.add(copyButton);
+      row2.add(loadButton).padRight(0);
+      panel.add(row2).width(PORTRAIT_W - 28).row();
     } else {
       panel.add(title).row();
       panel.add(players).width(inner).row();
       panel.add(status).width(inner).padTop(10).row();
       panel.add(details).width(inner).height(68).top().row();
       panel.add(message).width(inner).height(36).top().row();
-      Table row = new Table();
-      row.defaults().height(BUTTON_H).expandX().fillX();
-      row.add(undo).padRight(8);
-      row.add(redo);
-      panel.add(row).width(inner).padTop(8).row();
-      Table row2 = new Table();
-      row2.defaults().height(BUTTON_H).expandX().fillX();
-      row2.add(numbers).padRight(8);
-      row2.add(computersOnly() ? pauseButton : hintButton);
-      panel.add(row2).width(inner).row();
-      Table row3 = new Table();
-      row3.defaults().height(BUTTON_H).expandX().fillX();
-      row3.add(analyseButton).padRight(8);
-      row3.add(thinkingButton);
-      panel.add(row3).width(inner).row();
-      panel.add(newGame).width(inner).height(BUTTON_H).row();
+      panel.add(buttonRow(undo, redo, newGame)).width(inner).padTop(8).row();
+      panel.add(buttonRow(first, back, forward, last)).width(inner).row();
+      panel.add(buttonRow(numbers, computersOnly() ? pauseButton : hintButton, analyseButton)).width(inner).row();
+      panel.add(buttonRow(thinkingButton, copyButton, loadButton)).width(inner).row();
       panel.add(keys).width(inner).padTop(6).row();
     }
   }

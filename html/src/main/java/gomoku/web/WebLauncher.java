@@ -6,6 +6,7 @@ import com.badlogic.gdx.backends.gwt.GwtApplicationConfiguration;
 import com.google.gwt.user.client.Window;
 import gomoku.game.SteppedThinker;
 import gomoku.ui.GomokuGame;
+import gomoku.ui.PreferencesStore;
 
 /** Starts the game in the browser (or, with ?bench, the engine benchmark); the canvas fills the window. */
 public class WebLauncher extends GwtApplication {
@@ -23,6 +24,6 @@ public class WebLauncher extends GwtApplication {
     if (Window.Location.getParameter("bench") != null) {
       return new BenchPage();
     }
-    return new GomokuGame(() -> new SteppedThinker(16L << 20));
+    return new GomokuGame(() -> new SteppedThinker(16L << 20), new PreferencesStore("gomoku-saves"));
   }
 }

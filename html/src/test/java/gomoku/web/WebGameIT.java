@@ -53,6 +53,37 @@ class WebGameIT {
     }
   }
 
+  @Test
+  void aReloadMidGameFindsTheSamePosition() throws Exception {
+    try (BrowserSession browser = new BrowserSession(1024, 768)) {
+      browser.awaitLine("menu shown", 60_000);
+      browser.pressKey(Keys.ENTER);
+      BoardLayoutLine board = BoardLayoutLine.parse(browser.awaitLine("layout:", 10_000));
+      String[] moves = {"h8", "i9", "g7"};
+      for (int i = 0; i < moves.length; i++) {
+        browser.click(board.x(moves[i]), board.y(moves[i]));
+        browser.awaitLine("move " + (i + 1) + ":", 5_000);
+      }
+      browser.driver.navigate().refresh();
+      assertEquals("resumed: 3 moves (h8i9g7)", browser.awaitLine("resumed:", 60_000));
+      board = BoardLayoutLine.parse(browser.awaitLine("layout:", 10_000));
+      Thread.sleep(800);
+      BufferedImage image = ImageIO.read(browser.screenshot("web-resumed.png").toFile());
+      assertDark(image, board.x("h8"), board.y("h8"), "black stone on h8 after the reload");
+      assertLight(image, board.x("i9"), board.y("i9"), "white stone on i9 after the reload");
+      assertDark(image, board.x("g7"), board.y("g7"), "black stone on g7 after the reload");
+      browser.click(board.x("j10"), board.y("j10"));
+      assertEquals("move 4: white j10", browser.awaitLine("move 4:", 5_000));
+      // A damaged save: refused with a message, and the menu comes up.
+      browser.driver.executeScript("for (var i = 0; i < localStorage.length; i++) {"
+          + " var k = localStorage.key(i); if (k.indexOf('autosave') >= 0) localStorage.setItem(k, 'gomoku-save 1\\nmoves=h8\\ncheck=0'); }");
+      browser.driver.navigate().refresh();
+      assertTrue(browser.awaitLine("autosave:", 60_000).contains("damaged"));
+      browser.awaitLine("menu shown", 10_000);
+      assertTrue(browser.errors().isEmpty(), "console errors: " + browser.errors());
+    }
+  }
+
   static int brightness(BufferedImage img, int x, int y) {
     int rgb = img.getRGB(x, y);
     return (((rgb >> 16) & 255) + ((rgb >> 8) & 255) + (rgb & 255)) / 3;

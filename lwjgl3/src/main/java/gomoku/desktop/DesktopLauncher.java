@@ -16,6 +16,7 @@ public final class DesktopLauncher {
     config.useVsync(true);
     config.setForegroundFPS(60);
     config.setBackBufferConfig(8, 8, 8, 8, 16, 0, 4);
-    new Lwjgl3Application(new GomokuGame(ThreadedThinker::new), config);
+    java.nio.file.Path saves = java.nio.file.Paths.get(System.getProperty("user.home"), ".gomoku");
+    new Lwjgl3Application(new GomokuGame(ThreadedThinker::new, new FileStore(saves)), config);
   }
 }

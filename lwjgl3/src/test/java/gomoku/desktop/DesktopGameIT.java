@@ -49,6 +49,23 @@ class DesktopGameIT {
       assertTrue(((undone >> 16) & 255) > 150 && ((undone >> 16) & 255) - (undone & 255) > 40,
           "j10 is bare wood again after undo: " + Integer.toHexString(undone));
     }
+    // The next start of the jar (same home) goes straight back to the unfinished game.
+    try (DesktopSession desktop = new DesktopSession(home)) {
+      assertEquals("resumed: 3 moves (h8i9g7)", desktop.awaitLine("resumed:", 60_000));
+      BoardLayoutLine board = BoardLayoutLine.parse(desktop.awaitLine("layout:", 10_000));
+      Thread.sleep(800);
+      BufferedImage image = ImageIO.read(desktop.screenshot("desktop-resumed.png").toFile());
+      assertTrue(brightness(image, board.x("h8") + 4, board.y("h8") + 4) < 90, "black stone on h8 after restart");
+      assertTrue(brightness(image, board.x("i9") + 4, board.y("i9") + 4) > 170, "white stone on i9 after restart");
+      desktop.click(board.x("j10"), board.y("j10"));
+      assertEquals("move 4: white j10", desktop.awaitLine("move 4:", 5_000));
+    }
+    // A damaged save is refused with a message on the menu, and the game starts fresh.
+    Files.write(home.resolve(".gomoku/autosave.txt"), "gomoku-save 1\nmoves=h8\ncheck=0\n".getBytes());
+    try (DesktopSession desktop = new DesktopSession(home)) {
+      assertTrue(desktop.awaitLine("autosave:", 60_000).contains("damaged"));
+      desktop.awaitLine("menu shown", 10_000);
+    }
   }
 
   private static int brightness(BufferedImage img, int x, int y) {

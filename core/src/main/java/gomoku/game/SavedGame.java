@@ -1,0 +1,79 @@
+package gomoku.game;
+
+import gomoku.rules.GameState;
+import gomoku.rules.Notation;
+import java.util.List;
+
+/**
+ * The game in progress as text, for autosave: the settings, the moves as a move string, and a check value
+ * over both, so that a damaged save is recognised and refused rather than half loaded.
+ *
+ * <pre>
+ *   gomoku-save 1
+ *   rule=FREESTYLE
+ *   ...settings...
+ *   moves=h8i9j10
+ *   check=1f3a9c2e
+ * </pre>
+ */
+public final class SavedGame {
+  static final String HEADER = "gomoku-save 1";
+
+  public final MatchSettings settings;
+  public final List<Integer> moves;
+
+  private SavedGame(MatchSettings settings, List<Integer> moves) {
+    this.settings = settings;
+    this.moves = moves;
+  }
+
+  public static String encode(MatchSettings settings, GameState game) {
+    String body = HEADER + "\n" + settings.toText() + "moves=" + game.moveString() + "\n";
+    return body + "check=" + checkValue(body) + "\n";
+  }
+
+  /**
+   * Reads a save.
+   *
+   * @throws IllegalArgumentException saying what is wrong: not a save, damaged (check value), or moves that
+   *     are not a legal game under the saved rule
+   */
+  public static SavedGame decode(String text) {
+    if (text == null || !text.startsWith(HEADER + "\n")) {
+      throw new IllegalArgumentException("not a saved game");
+    }
+    int at = text.lastIndexOf("check=");
+    if (at < 0) {
+      throw new IllegalArgumentException("the save is cut short (no check value)");
+    }
+    String body = text.substring(0, at);
+    String check = text.substring(at + "check=".length()).trim();
+    if (!check.equals(checkValue(body))) {
+      throw new IllegalArgumentException("the save is damaged (its check value does not match)");
+    }
+    MatchSettings settings = MatchSettings.fromText(body);
+    String moveText = "";
+    for (String line : body.split("\n")) {
+      if (line.startsWith("moves=")) {
+        moveText = line.substring("moves=".length());
+      }
+    }
+    List<Integer> moves = Notation.parseMoves(settings.size, moveText);
+    GameState.replay(settings.rule, settings.size, moves); // throws, naming the bad move
+    return new SavedGame(settings, moves);
+  }
+
+  /** A 32-bit rotate-and-xor hash in hex; only shifts and xor, so the browser computes the same value. */
+  static String checkValue(String s) {
+    int h = 0x2545F491;
+    for (int i = 0; i < s.length(); i++) {
+      h = ((h << 5) | (h >>> 27)) ^ s.charAt(i);
+      h ^= h >>> 15;
+    }
+    String hex = Integer.toHexString(h);
+    while (hex.length() < 8) {
+      hex = "0" + hex;
+    }
+    return hex;
+  }
+}

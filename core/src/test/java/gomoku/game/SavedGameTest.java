@@ -1,0 +1,99 @@
+package gomoku.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import gomoku.engine.Level;
+import gomoku.rules.GameState;
+import gomoku.rules.Notation;
+import gomoku.rules.Rule;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+class SavedGameTest {
+  private static MatchSettings unusual() {
+    MatchSettings s = new MatchSettings();
+    s.rule = Rule.RENJU;
+    s.size = 19;
+    s.white = PlayerKind.COMPUTER;
+    s.whiteLevel = Level.MASTER;
+    s.whiteMillis = 5000;
+    s.blackLevel = Level.EASY;
+    s.paceMillis = 1500;
+    return s;
+  }
+
+  @Test
+  void settingsSurviveTheRoundTrip() {
+    MatchSettings s = unusual();
+    assertEquals(s.toText(), MatchSettings.fromText(s.toText()).toText());
+  }
+
+  @Test
+  void damagedSettingsFallBackToDefaultsLineByLine() {
+    MatchSettings s = MatchSettings.fromText("rule=RENJU\nsize=17\nblack=ROBOT\nwhiteMillis=5000\ngarbage\n=x\n");
+    assertEquals(Rule.RENJU, s.rule);
+    assertEquals(15, s.size, "17 is not offered: the default stays");
+    assertEquals(PlayerKind.PERSON, s.black);
+    assertEquals(5000, s.whiteMillis);
+    assertEquals(new MatchSettings().toText(), MatchSettings.fromText(null).toText());
+  }
+
+  @Test
+  void aGameInProgressSurvivesTheRoundTrip() {
+    MatchSettings s = unusual();
+    GameState g = GameState.replay(Rule.RENJU, 19, Notation.parseMoves(19, "j10k11l12k10k12"));
+    SavedGame back = SavedGame.decode(SavedGame.encode(s, g));
+    assertEquals(g.moves(), back.moves);
+    assertEquals(s.toText(), back.settings.toText());
+  }
+
+  @Test
+  void everyTruncationAndEveryChangedCharacterIsRefusedWithAReason() {
+    GameState g = GameState.replay(Rule.FREESTYLE, 15, Notation.parseMoves(15, "h8i9j10k11g7"));
+    String good = SavedGame.encode(new MatchSettings(), g);
+    for (int n = 0; n < good.length() - 1; n++) {
+      String cut = good.substring(0, n);
+      IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SavedGame.decode(cut), cut);
+      assertTrue(!e.getMessage().isEmpty());
+    }
+    Random r = new Random(5);
+    int refused = 0;
+    for (int i = 0; i < good.length(); i++) {
+      char c = good.charAt(i);
+      char other = (char) (c == 'z' ? 'y' : c + 1 + r.nextInt(3));
+      String bad = good.substring(0, i) + other + good.substring(i + 1);
+      try {
+        SavedGame back = SavedGame.decode(bad);
+        // Only a change that leaves the same meaning may pass (none expected, but it must then be the same).
+        assertEquals(g.moves(), back.moves, bad);
+      } catch (IllegalArgumentException e) {
+        refused++;
+      }
+    }
+    assertTrue(refused >= good.length() - 1, "changed saves refused: " + refused + " of " + good.length());
+  }
+
+  @Test
+  void randomTextIsRefused() {
+    Random r = new Random(9);
+    for (int i = 0; i < 5000; i++) {
+      StringBuilder sb = new StringBuilder(i % 3 == 0 ? SavedGame.HEADER + "\n" : "");
+      for (int k = r.nextInt(80); k > 0; k--) {
+        sb.append((char) (r.nextInt(3) == 0 ? '\n' : 32 + r.nextInt(95)));
+      }
+      String text = sb.toString();
+      IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SavedGame.decode(text), text);
+      assertTrue(e.getMessage() != null && !e.getMessage().isEmpty());
+    }
+  }
+
+  @Test
+  void anIllegalGameWithAGoodCheckValueIsStillRefused() {
+    String body = SavedGame.HEADER + "\n" + new MatchSettings().toText() + "moves=h8h8\n";
+    String text = body + "check=" + SavedGame.checkValue(body) + "\n";
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SavedGame.decode(text));
+    assertTrue(e.getMessage().contains("move 2"), e.getMessage());
+  }
+}
