@@ -81,6 +81,25 @@ public class GomokuGame extends Game {
     return n;
   }
 
+  @Override
+  public void render() {
+    if (Gdx.input.isKeyJustPressed(com.badlogic.gdx.Input.Keys.F11)) {
+      toggleFullscreen();
+    }
+    super.render();
+  }
+
+  /** F11: full screen and back to the window (the desktop; a browser may refuse without its own gesture). */
+  private void toggleFullscreen() {
+    boolean full = Gdx.graphics.isFullscreen();
+    if (full) {
+      Gdx.graphics.setWindowedMode(1100, 760);
+    } else {
+      Gdx.graphics.setFullscreenMode(Gdx.graphics.getDisplayMode());
+    }
+    Gdx.app.log(LOG_TAG, "fullscreen: " + (full ? "off" : "on"));
+  }
+
   public Assets assets() {
     return assets;
   }

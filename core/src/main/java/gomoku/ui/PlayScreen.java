@@ -95,7 +95,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     redo = button("Redo", match::redo);
     numbers = button("Numbers", () -> board.setShowNumbers(!board.showNumbers()));
     numbers.setProgrammaticChangeEvents(false);
-    newGame = button("New game", game::showMenu);
+    newGame = button("New", game::showMenu);
     hintButton = button("Hint", this::askHint);
     analyseButton = button("Analyse", this::toggleAnalysis);
     analyseButton.setProgrammaticChangeEvents(false);
@@ -111,11 +111,9 @@ final class PlayScreen extends StageScreen implements MatchListener {
     loadButton = button("Load", this::showLoadDialog);
     for (TextButton b : new TextButton[] {undo, redo, numbers, hintButton, analyseButton, thinkingButton, pauseButton,
         newGame, copyButton, loadButton}) {
-      b.getLabel().setFontScale(0.85f);
+      b.getLabel().setFontScale(0.7f);
     }
-    keys = new Label("Ctrl+Z/Y undo/redo · ←/→ Home/End replay\nN numbers · H hint · A analyse · T thinking\n"
-        + (match.settings().computersOnly() ? "Space pause · " : "") + "Ctrl+C copy · Ctrl+V load · Esc menu",
-        assets.skin, "dim");
+    keys = new Label("F1: keyboard shortcuts", assets.skin, "dim");
     keys.setFontScale(0.7f);
     keys.setWrap(true);
     stage.addActor(panel);
@@ -300,6 +298,9 @@ final class PlayScreen extends StageScreen implements MatchListener {
   }
 
   private boolean shortcut(int keycode) {
+    if (stage.getKeyboardFocus() instanceof com.badlogic.gdx.scenes.scene2d.ui.TextField) {
+      return false; // typing into the load dialog: letters are text, not shortcuts
+    }
     boolean ctrl = ctrlDown;
     boolean shift = shiftDown;
     if (ctrl && keycode == Input.Keys.Z && !shift) {
@@ -332,6 +333,10 @@ final class PlayScreen extends StageScreen implements MatchListener {
       copyGame();
     } else if (ctrl && keycode == Input.Keys.V) {
       showLoadDialog();
+    } else if (keycode == Input.Keys.F1 || keycode == Input.Keys.SLASH && shift) {
+      toggleHelp();
+    } else if (keycode == Input.Keys.ESCAPE && help != null) {
+      toggleHelp();
     } else if (keycode == Input.Keys.ESCAPE) {
       game.showMenu();
       return true;
@@ -340,6 +345,57 @@ final class PlayScreen extends StageScreen implements MatchListener {
     }
     refresh();
     return true;
+  }
+
+  private Table help;
+
+  static final String[][] SHORTCUTS = {
+    {"click", "play a stone"},
+    {"right-click / long-press", "what a stone there would make"},
+    {"Ctrl+Z / Ctrl+Y", "undo / redo (against the computer: your move and its reply)"},
+    {"← → Home End", "step through the game; Enter plays on from the move shown"},
+    {"H", "hint: the engine's move for you"},
+    {"A", "analysis: the engine's best moves with their scores"},
+    {"T", "show or hide the computer's thinking"},
+    {"Space", "pause or resume a computer-against-computer game"},
+    {"N", "move numbers on the stones"},
+    {"Ctrl+C / Ctrl+V", "copy the game as a move string / load a game"},
+    {"F11", "full screen (desktop)"},
+    {"F1 or ?", "this help"},
+    {"Esc", "back to the menu"},
+  };
+
+  /** The keyboard shortcuts over the board; F1, ?, Esc or a click closes it. */
+  private void toggleHelp() {
+    if (help != null) {
+      help.remove();
+      help = null;
+      return;
+    }
+    help = new Table();
+    help.setBackground(assets.skin.getDrawable("banner"));
+    help.pad(20, 28, 20, 28).defaults().left().pad(3, 0, 3, 18);
+    help.add(new Label("Keyboard shortcuts", assets.skin)).colspan(2).padBottom(10).row();
+    for (String[] k : SHORTCUTS) {
+      Label key = new Label(k[0], assets.skin);
+      key.setFontScale(0.8f);
+      Label what = new Label(k[1], assets.skin, "dim");
+      what.setFontScale(0.8f);
+      help.add(key);
+      help.add(what).row();
+    }
+    help.pack();
+    help.setPosition((stage.getWidth() - help.getWidth()) / 2, (stage.getHeight() - help.getHeight()) / 2);
+    help.addListener(new com.badlogic.gdx.scenes.scene2d.utils.ClickListener() {
+      @Override
+      public void clicked(InputEvent event, float x, float y) {
+        toggleHelp();
+      }
+    });
+    help.getColor().a = 0;
+    help.addAction(Actions.fadeIn(0.15f));
+    stage.addActor(help);
+    Gdx.app.log(GomokuGame.LOG_TAG, "help shown");
   }
 
   /** The game so far as a move string, to the clipboard (and the log). */
@@ -580,11 +636,14 @@ final class PlayScreen extends StageScreen implements MatchListener {
 
   // ---- layout ----------------------------------------------------------------------------------
 
-  private static Table buttonRow(TextButton... buttons) {
+  /** Buttons side by side sharing {@code width} equally (their labels may be wider than that: they shrink). */
+  private static Table buttonRow(float width, TextButton... buttons) {
     Table row = new Table();
-    row.defaults().height(BUTTON_H).expandX().fillX().uniformX();
+    float each = (width - 6 * (buttons.length - 1)) / buttons.length;
     for (int i = 0; i < buttons.length; i++) {
-      row.add(buttons[i]).padRight(i < buttons.length - 1 ? 6 : 0);
+      buttons[i].getLabelCell().minWidth(0);
+      buttons[i].getLabel().setEllipsis(true);
+      row.add(buttons[i]).width(each).height(BUTTON_H).padRight(i < buttons.length - 1 ? 6 : 0);
     }
     return row;
   }
@@ -636,10 +695,10 @@ final class PlayScreen extends StageScreen implements MatchListener {
       panel.add(status).width(inner).padTop(10).row();
       panel.add(details).width(inner).height(68).top().row();
       panel.add(message).width(inner).height(36).top().row();
-      panel.add(buttonRow(undo, redo, newGame)).width(inner).padTop(8).row();
-      panel.add(buttonRow(first, back, forward, last)).width(inner).row();
-      panel.add(buttonRow(numbers, computersOnly() ? pauseButton : hintButton, analyseButton)).width(inner).row();
-      panel.add(buttonRow(thinkingButton, copyButton, loadButton)).width(inner).row();
+      panel.add(buttonRow(inner, undo, redo, newGame)).width(inner).padTop(8).row();
+      panel.add(buttonRow(inner, first, back, forward, last)).width(inner).row();
+      panel.add(buttonRow(inner, numbers, computersOnly() ? pauseButton : hintButton, analyseButton)).width(inner).row();
+      panel.add(buttonRow(inner, thinkingButton, copyButton, loadButton)).width(inner).row();
       panel.add(keys).width(inner).padTop(6).row();
     }
   }
