@@ -35,6 +35,9 @@ public final class Assets implements Disposable {
   public TextureRegion shadow;
   public TextureRegion disc;
   public TextureRegion pixel;
+  /** Made by tools/SoundGen.java. */
+  public com.badlogic.gdx.audio.Sound stoneSound;
+  public com.badlogic.gdx.audio.Sound winSound;
   public BitmapFont font;
   public BitmapFont titleFont;
   public Skin skin;
@@ -59,6 +62,8 @@ public final class Assets implements Disposable {
     fontParams.magFilter = Texture.TextureFilter.Linear;
     manager.load("fonts/ui.fnt", BitmapFont.class, fontParams);
     manager.load("fonts/title.fnt", BitmapFont.class, fontParams);
+    manager.load("sounds/stone.wav", com.badlogic.gdx.audio.Sound.class);
+    manager.load("sounds/win.wav", com.badlogic.gdx.audio.Sound.class);
     manager.finishLoading();
 
     wood = region("wood");
@@ -71,6 +76,8 @@ public final class Assets implements Disposable {
     titleFont = manager.get("fonts/title.fnt", BitmapFont.class);
     font.getData().markupEnabled = false;
     skin = buildSkin();
+    stoneSound = manager.get("sounds/stone.wav", com.badlogic.gdx.audio.Sound.class);
+    winSound = manager.get("sounds/win.wav", com.badlogic.gdx.audio.Sound.class);
   }
 
   private TextureRegion region(String name) {

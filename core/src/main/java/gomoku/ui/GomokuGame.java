@@ -18,6 +18,8 @@ public class GomokuGame extends Game {
 
   static final String AUTOSAVE = "autosave";
   private static final String SETTINGS = "settings";
+  private static final String SOUND = "sound";
+  private boolean soundOn = true;
 
   private final ThinkerFactory thinkers;
   private final Store saves;
@@ -44,6 +46,7 @@ public class GomokuGame extends Game {
     assets.load();
     preferences = new PreferencesStore("gomoku");
     settings = MatchSettings.fromText(preferences.get(SETTINGS));
+    soundOn = !"off".equals(preferences.get(SOUND));
     if (!resumeSavedGame()) {
       showMenu();
     }
@@ -98,6 +101,29 @@ public class GomokuGame extends Game {
       Gdx.graphics.setFullscreenMode(Gdx.graphics.getDisplayMode());
     }
     Gdx.app.log(LOG_TAG, "fullscreen: " + (full ? "off" : "on"));
+  }
+
+  /** M: sound on or off, remembered in Preferences. */
+  void toggleSound() {
+    soundOn = !soundOn;
+    preferences.put(SOUND, soundOn ? "on" : "off");
+    Gdx.app.log(LOG_TAG, "sound: " + (soundOn ? "on" : "off"));
+  }
+
+  boolean soundOn() {
+    return soundOn;
+  }
+
+  void playStoneSound() {
+    if (soundOn) {
+      assets.stoneSound.play(0.8f);
+    }
+  }
+
+  void playWinSound() {
+    if (soundOn) {
+      assets.winSound.play(0.7f);
+    }
   }
 
   public Assets assets() {

@@ -333,6 +333,9 @@ final class PlayScreen extends StageScreen implements MatchListener {
       copyGame();
     } else if (ctrl && keycode == Input.Keys.V) {
       showLoadDialog();
+    } else if (keycode == Input.Keys.M && !ctrl) {
+      game.toggleSound();
+      say(game.soundOn() ? "Sound on" : "Sound off");
     } else if (keycode == Input.Keys.F1 || keycode == Input.Keys.SLASH && shift) {
       toggleHelp();
     } else if (keycode == Input.Keys.ESCAPE && help != null) {
@@ -359,6 +362,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     {"T", "show or hide the computer's thinking"},
     {"Space", "pause or resume a computer-against-computer game"},
     {"N", "move numbers on the stones"},
+    {"M", "sound on or off"},
     {"Ctrl+C / Ctrl+V", "copy the game as a move string / load a game"},
     {"F11", "full screen (desktop)"},
     {"F1 or ?", "this help"},
@@ -560,6 +564,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     Gdx.app.log(GomokuGame.LOG_TAG, "move " + moveNumber + ": " + Stone.name(colour) + " "
         + Notation.name(match.state().size(), point));
     game.saveProgress(match);
+    game.playStoneSound();
     message.setText("");
     refresh();
   }
@@ -576,6 +581,9 @@ final class PlayScreen extends StageScreen implements MatchListener {
     String text = match.statusText();
     Gdx.app.log(GomokuGame.LOG_TAG, "result: " + text + " (" + match.state().moveString() + ")");
     game.saveProgress(match);
+    if (outcome != Outcome.DRAW) {
+      game.playWinSound();
+    }
     showBanner(text);
     refresh();
   }
