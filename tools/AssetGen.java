@@ -34,8 +34,28 @@ public class AssetGen {
     ImageIO.write(rounded(32, 10), "png", new File(images, "rounded.png"));
     String ttf = args.length > 0 ? args[0] : "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
     Font base = Font.createFont(Font.TRUETYPE_FONT, new File(ttf));
-    font(base.deriveFont(Font.PLAIN, 22f), "ui", fonts, 512, 256);
-    font(base.deriveFont(Font.BOLD, 44f), "title", fonts, 1024, 512);
+    // Chinese glyphs come from Droid Sans Fallback (Debian's fonts-droid-fallback, Apache 2.0): only the
+    // characters the translations use, so the page stays small.
+    Font cjk = Font.createFont(Font.TRUETYPE_FONT, new File(args.length > 1 ? args[1]
+        : "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf"));
+    String used = nonAscii(new File("assets/i18n/strings.properties"))
+        + nonAscii(new File("assets/i18n/strings_zh_CN.properties"));
+    String ui = printableAscii() + "·×—…←→↑↓" + used;
+    font(base.deriveFont(Font.PLAIN, 22f), cjk.deriveFont(Font.PLAIN, 22f), ui, "ui", fonts, 1024, 256);
+    font(base.deriveFont(Font.BOLD, 44f), cjk.deriveFont(Font.PLAIN, 44f), printableAscii() + "五子棋", "title", fonts,
+        1024, 512);
+  }
+
+  /** Every character above ASCII in a UTF-8 text file, once each. */
+  private static String nonAscii(File f) throws IOException {
+    String text = new String(java.nio.file.Files.readAllBytes(f.toPath()), StandardCharsets.UTF_8);
+    StringBuilder sb = new StringBuilder();
+    for (char c : text.toCharArray()) {
+      if (c > 127 && sb.indexOf(String.valueOf(c)) < 0) {
+        sb.append(c);
+      }
+    }
+    return sb.toString();
   }
 
   private static BufferedImage wood(int n) {
@@ -174,8 +194,15 @@ public class AssetGen {
   }
 
   /** An AngelCode text .fnt with one page of white glyphs (libGDX tints them), the printable ASCII set and a few more. */
-  private static void font(Font font, String name, File dir, int pageW, int pageH) throws IOException {
-    String chars = printableAscii() + "·×—…←→↑↓";
+  private static void font(Font font, Font fallback, String wanted, String name, File dir, int pageW, int pageH)
+      throws IOException {
+    StringBuilder unique = new StringBuilder();
+    for (char c : wanted.toCharArray()) {
+      if (unique.indexOf(String.valueOf(c)) < 0) {
+        unique.append(c);
+      }
+    }
+    String chars = unique.toString();
     BufferedImage page = new BufferedImage(pageW, pageH, BufferedImage.TYPE_INT_ARGB);
     Graphics2D g = page.createGraphics();
     g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
@@ -194,10 +221,11 @@ public class AssetGen {
     int count = 0;
     for (int i = 0; i < chars.length(); i++) {
       char ch = chars.charAt(i);
-      if (!font.canDisplay(ch)) {
+      Font f = font.canDisplay(ch) ? font : fallback;
+      if (!f.canDisplay(ch)) {
         continue;
       }
-      GlyphVector gv = font.createGlyphVector(frc, String.valueOf(ch));
+      GlyphVector gv = f.createGlyphVector(frc, String.valueOf(ch));
       Rectangle pb = gv.getPixelBounds(frc, 0, 0);
       int w = ch == ' ' ? 0 : pb.width + 2;
       int h = ch == ' ' ? 0 : pb.height + 2;
@@ -210,6 +238,7 @@ public class AssetGen {
         throw new IllegalStateException("font page too small for " + name);
       }
       if (w > 0) {
+        g.setFont(f);
         g.drawGlyphVector(gv, x + 1 - pb.x, y + 1 - pb.y);
       }
       int advance = (int) Math.round(gv.getGlyphMetrics(0).getAdvanceX());

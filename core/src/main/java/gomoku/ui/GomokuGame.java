@@ -19,6 +19,8 @@ public class GomokuGame extends Game {
   static final String AUTOSAVE = "autosave";
   private static final String SETTINGS = "settings";
   private static final String SOUND = "sound";
+  private static final String LANGUAGE = "language";
+  private Texts texts;
   private boolean soundOn = true;
 
   private final ThinkerFactory thinkers;
@@ -47,6 +49,8 @@ public class GomokuGame extends Game {
     preferences = new PreferencesStore("gomoku");
     settings = MatchSettings.fromText(preferences.get(SETTINGS));
     soundOn = !"off".equals(preferences.get(SOUND));
+    texts = new Texts(preferences.get(LANGUAGE));
+    Gdx.app.log(LOG_TAG, "language: " + texts.language);
     if (!resumeSavedGame()) {
       showMenu();
     }
@@ -66,8 +70,8 @@ public class GomokuGame extends Game {
       startMatch(saved.settings, saved.moves);
       return true;
     } catch (IllegalArgumentException e) {
-      notice = "Saved game not resumed: " + e.getMessage();
-      Gdx.app.log(LOG_TAG, "autosave: " + notice);
+      notice = texts.format("notice.saveRefused", e.getMessage());
+      Gdx.app.log(LOG_TAG, "autosave: not resumed: " + e.getMessage());
       return false;
     }
   }
@@ -101,6 +105,21 @@ public class GomokuGame extends Game {
       Gdx.graphics.setFullscreenMode(Gdx.graphics.getDisplayMode());
     }
     Gdx.app.log(LOG_TAG, "fullscreen: " + (full ? "off" : "on"));
+  }
+
+  public Texts texts() {
+    return texts;
+  }
+
+  /** The menu's language choice: reloads the texts and shows the menu again in that language. */
+  void setLanguage(String code) {
+    // After the click that asked for it has been handled: the menu it came from is replaced.
+    Gdx.app.postRunnable(() -> {
+      texts = new Texts(code);
+      preferences.put(LANGUAGE, texts.language);
+      Gdx.app.log(LOG_TAG, "language: " + texts.language);
+      showMenu();
+    });
   }
 
   /** M: sound on or off, remembered in Preferences. */
@@ -138,7 +157,7 @@ public class GomokuGame extends Game {
     switchTo(new MenuScreen(this));
   }
 
-  /** "Person", or "Computer (Medium, 2 s)". */
+  /** "Person", or "Computer (Medium, 2 s)" (the log's English). */
   static String playerText(MatchSettings s, int colour) {
     PlayerKind kind = s.player(colour);
     return kind == PlayerKind.COMPUTER ? kind.title + " (" + s.computerText(colour) + ")" : kind.title;

@@ -35,11 +35,11 @@ final class MenuScreen extends StageScreen {
     super(game);
     chosen = game.settings();
     root.setBackground(assets.skin.getDrawable("panel"));
-    root.pad(22, 40, 22, 40).defaults().pad(5);
+    root.pad(14, 40, 16, 40).defaults().pad(4);
 
-    Label title = new Label("Gomoku", assets.skin, "title");
+    Label title = new Label(texts.get("app.title"), assets.skin, "title");
     root.add(title).colspan(5).padBottom(0).row();
-    root.add(new Label("five in a row", assets.skin, "dim")).colspan(5).padBottom(12).row();
+    root.add(new Label(texts.get("app.subtitle"), assets.skin, "dim")).colspan(5).padBottom(8).row();
     String notice = game.takeNotice();
     if (notice != null) {
       Label warning = new Label(notice, assets.skin, "warning");
@@ -48,31 +48,35 @@ final class MenuScreen extends StageScreen {
     }
 
     ruleSummary = new Label("", assets.skin, "dim");
-    addChoiceRow("Rule", Rule.values().length, i -> Rule.values()[i].title,
-        i -> chosen.rule == Rule.values()[i], i -> {
+    addChoiceRow("Rule", texts.get("menu.rule"), Rule.values().length, i -> Rule.values()[i].title,
+        i -> texts.rule(Rule.values()[i]), i -> chosen.rule == Rule.values()[i], i -> {
           chosen.rule = Rule.values()[i];
-          ruleSummary.setText(chosen.rule.summary);
+          ruleSummary.setText(texts.ruleSummary(chosen.rule));
         });
-    ruleSummary.setText(chosen.rule.summary);
+    ruleSummary.setText(texts.ruleSummary(chosen.rule));
     root.add();
     root.add(ruleSummary).colspan(4).left().padTop(0).row();
-    addChoiceRow("Board", MatchSettings.BOARD_SIZES.length,
+    addChoiceRow("Board", texts.get("menu.board"), MatchSettings.BOARD_SIZES.length,
+        i -> MatchSettings.BOARD_SIZES[i] + " × " + MatchSettings.BOARD_SIZES[i],
         i -> MatchSettings.BOARD_SIZES[i] + " × " + MatchSettings.BOARD_SIZES[i],
         i -> chosen.size == MatchSettings.BOARD_SIZES[i], i -> chosen.size = MatchSettings.BOARD_SIZES[i]);
     levelDescription = new Label("", assets.skin, "dim");
     levelDescription.setWrap(true);
-    addPlayerRow("Black", Stone.BLACK);
-    addPlayerRow("White", Stone.WHITE);
+    addPlayerRow("Black", texts.get("menu.black"), Stone.BLACK);
+    addPlayerRow("White", texts.get("menu.white"), Stone.WHITE);
     root.add();
     root.add(levelDescription).colspan(4).width(600).left().padTop(0).row();
-    addChoiceRow("Pace", PACE_NAMES.length, i -> PACE_NAMES[i],
+    addChoiceRow("Pace", texts.get("menu.pace"), PACE_NAMES.length, i -> PACE_NAMES[i],
+        i -> texts.get("pace." + PACE_NAMES[i].toLowerCase()),
         i -> chosen.paceMillis == MatchSettings.PACES[i], i -> chosen.paceMillis = MatchSettings.PACES[i]);
     root.add();
-    root.add(new Label("how fast computer-against-computer games are shown; Space pauses them", assets.skin, "dim"))
-        .colspan(4).left().padTop(0).row();
+    root.add(new Label(texts.get("menu.paceHelp"), assets.skin, "dim")).colspan(4).left().padTop(0).row();
+    addChoiceRow("Language", texts.get("menu.language"), Texts.LANGUAGES.length, i -> Texts.LANGUAGES[i][0],
+        i -> Texts.LANGUAGES[i][1], i -> texts.language.equals(Texts.LANGUAGES[i][0]),
+        i -> game.setLanguage(Texts.LANGUAGES[i][0]));
     showLevel(chosen.white == PlayerKind.COMPUTER || chosen.black != PlayerKind.COMPUTER ? Stone.WHITE : Stone.BLACK);
 
-    TextButton play = new TextButton("Play", assets.skin);
+    TextButton play = new TextButton(texts.get("menu.play"), assets.skin);
     play.addListener(new ChangeListener() {
       @Override
       public void changed(ChangeEvent event, Actor actor) {
@@ -81,7 +85,6 @@ final class MenuScreen extends StageScreen {
     });
     root.add(play).colspan(5).width(260).height(56).padTop(14).row();
     register(play, "Play");
-    root.add(new Label("Enter: play", assets.skin, "dim")).colspan(5).row();
     stage.addActor(root);
     stage.addListener(new InputListener() {
       @Override
@@ -101,13 +104,13 @@ final class MenuScreen extends StageScreen {
    * A colour's row: Person or Computer, and for a computer its level and thinking time, each a button that
    * steps through the choices (the level's description shows below the rows).
    */
-  private void addPlayerRow(String name, int colour) {
-    root.add(new Label(name, assets.skin)).right().padRight(20);
+  private void addPlayerRow(String name, String shown, int colour) {
+    root.add(new Label(shown, assets.skin)).right().padRight(20);
     ButtonGroup<TextButton> group = new ButtonGroup<>();
-    TextButton level = new TextButton(chosen.level(colour).title, assets.skin);
-    TextButton time = new TextButton(timeText(chosen.millis(colour)), assets.skin);
+    TextButton level = new TextButton(texts.level(chosen.level(colour)), assets.skin);
+    TextButton time = new TextButton(texts.seconds(chosen.millis(colour)), assets.skin);
     for (PlayerKind kind : OFFERED_PLAYERS) {
-      TextButton b = new TextButton(kind.title, assets.skin);
+      TextButton b = new TextButton(texts.get("player." + kind.name()), assets.skin);
       b.setProgrammaticChangeEvents(false);
       group.add(b);
       b.setChecked(chosen.player(colour) == kind);
@@ -134,7 +137,7 @@ final class MenuScreen extends StageScreen {
         } else {
           chosen.whiteLevel = next;
         }
-        level.setText(next.title);
+        level.setText(texts.level(next));
         showLevel(colour);
       }
     });
@@ -152,7 +155,7 @@ final class MenuScreen extends StageScreen {
         } else {
           chosen.whiteMillis = next;
         }
-        time.setText(timeText(next));
+        time.setText(texts.seconds(next));
       }
     });
     enableComputerButtons(colour, level, time);
@@ -183,14 +186,10 @@ final class MenuScreen extends StageScreen {
   }
 
   private void showLevel(int colour) {
-    String side = colour == Stone.BLACK ? "Black" : "White";
     levelDescription.setText(chosen.player(colour) == PlayerKind.COMPUTER
-        ? side + " computer: " + chosen.level(colour).title + ", " + chosen.level(colour).description
-        : "Choose Computer for a colour to set its level and thinking time");
-  }
-
-  private static String timeText(int millis) {
-    return millis % 1000 == 0 ? millis / 1000 + " s" : millis / 1000 + "." + millis % 1000 / 100 + " s";
+        ? texts.format("menu.computerLevel", texts.colour(colour), texts.level(chosen.level(colour)),
+            texts.levelAbout(chosen.level(colour)))
+        : texts.get("menu.chooseComputer"));
   }
 
   private void register(TextButton b, String name) {
@@ -214,8 +213,10 @@ final class MenuScreen extends StageScreen {
     void run(int i);
   }
 
-  private void addChoiceRow(String name, int count, IntText text, IntTest selected, IntAction choose) {
-    root.add(new Label(name, assets.skin)).right().padRight(20);
+  /** A row of exclusive choices; {@code logText} names each in the log (English), {@code text} on screen. */
+  private void addChoiceRow(String name, String shown, int count, IntText logText, IntText text, IntTest selected,
+      IntAction choose) {
+    root.add(new Label(shown, assets.skin)).right().padRight(20);
     ButtonGroup<TextButton> group = new ButtonGroup<>();
     for (int i = 0; i < count; i++) {
       final int index = i;
@@ -232,7 +233,7 @@ final class MenuScreen extends StageScreen {
         }
       });
       root.add(b).width(CHOICE_WIDTH).height(46);
-      register(b, name + " " + text.text(i));
+      register(b, name + " " + logText.text(i));
     }
     for (int i = count; i < 4; i++) {
       root.add();

@@ -78,9 +78,9 @@ final class PlayScreen extends StageScreen implements MatchListener {
 
     MatchSettings s = match.settings();
     panel.setBackground(assets.skin.getDrawable("panel"));
-    title = new Label(s.rule.title + " · " + s.size + "×" + s.size, assets.skin);
-    players = new Label("Black: " + GomokuGame.playerText(s, Stone.BLACK) + "\nWhite: "
-        + GomokuGame.playerText(s, Stone.WHITE), assets.skin, "dim");
+    title = new Label(texts.rule(s.rule) + " · " + s.size + "×" + s.size, assets.skin);
+    players = new Label(texts.format("players", texts.colour(Stone.BLACK), texts.player(s, Stone.BLACK),
+        texts.colour(Stone.WHITE), texts.player(s, Stone.WHITE)), assets.skin, "dim");
     players.setWrap(true);
     players.setFontScale(0.8f);
     status = new Label("", assets.skin);
@@ -91,29 +91,29 @@ final class PlayScreen extends StageScreen implements MatchListener {
     message = new Label("", assets.skin, "warning");
     message.setFontScale(0.85f);
     message.setWrap(true);
-    undo = button("Undo", match::undo);
-    redo = button("Redo", match::redo);
-    numbers = button("Numbers", () -> board.setShowNumbers(!board.showNumbers()));
+    undo = button(texts.get("play.undo"), match::undo);
+    redo = button(texts.get("play.redo"), match::redo);
+    numbers = button(texts.get("play.numbers"), () -> board.setShowNumbers(!board.showNumbers()));
     numbers.setProgrammaticChangeEvents(false);
-    newGame = button("New", game::showMenu);
-    hintButton = button("Hint", this::askHint);
-    analyseButton = button("Analyse", this::toggleAnalysis);
+    newGame = button(texts.get("play.new"), game::showMenu);
+    hintButton = button(texts.get("play.hint"), this::askHint);
+    analyseButton = button(texts.get("play.analyse"), this::toggleAnalysis);
     analyseButton.setProgrammaticChangeEvents(false);
-    thinkingButton = button("Thinking", this::toggleThinking);
+    thinkingButton = button(texts.get("play.thinking"), this::toggleThinking);
     thinkingButton.setProgrammaticChangeEvents(false);
     thinkingButton.setChecked(true);
-    pauseButton = button("Pause", this::togglePause);
+    pauseButton = button(texts.get("play.pause"), this::togglePause);
     first = button("|<", () -> match.step(Integer.MIN_VALUE));
     back = button("<", () -> match.step(-1));
     forward = button(">", () -> match.step(1));
     last = button(">|", () -> match.step(Integer.MAX_VALUE));
-    copyButton = button("Copy", this::copyGame);
-    loadButton = button("Load", this::showLoadDialog);
+    copyButton = button(texts.get("play.copy"), this::copyGame);
+    loadButton = button(texts.get("play.load"), this::showLoadDialog);
     for (TextButton b : new TextButton[] {undo, redo, numbers, hintButton, analyseButton, thinkingButton, pauseButton,
         newGame, copyButton, loadButton}) {
       b.getLabel().setFontScale(0.7f);
     }
-    keys = new Label("F1: keyboard shortcuts", assets.skin, "dim");
+    keys = new Label(texts.get("play.keys"), assets.skin, "dim");
     keys.setFontScale(0.7f);
     keys.setWrap(true);
     stage.addActor(panel);
@@ -138,7 +138,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
   public void render(float delta) {
     match.update();
     if (match.isThinking()) {
-      status.setText(match.statusText());
+      status.setText(statusLine());
       details.setText(progressText());
     } else if (match.isAnalysisMode()) {
       details.setText(analysisText());
@@ -146,6 +146,32 @@ final class PlayScreen extends StageScreen implements MatchListener {
       details.setText("");
     }
     super.render(delta);
+  }
+
+  /** Whose turn it is, or how the game ended, in the player's language (the log keeps Match's English). */
+  private String statusLine() {
+    gomoku.rules.GameState st = match.state();
+    Outcome o = st.outcome();
+    if (o == Outcome.BLACK_WINS || o == Outcome.WHITE_WINS) {
+      String who = texts.colour(o == Outcome.BLACK_WINS ? Stone.BLACK : Stone.WHITE);
+      int[] line = st.winningLine();
+      int n = line == null ? 0 : line.length;
+      return n > 5 ? texts.format("status.winsOverline", who, n) : texts.format("status.wins", who);
+    }
+    if (o == Outcome.DRAW) {
+      return texts.get("status.draw");
+    }
+    if (match.isReviewing()) {
+      return texts.format("status.review", st.moveCount(), st.moveCount() + match.redoCount());
+    }
+    String side = texts.colour(st.sideToMove());
+    if (match.isPaused() && match.playerToMove() == gomoku.game.PlayerKind.COMPUTER) {
+      return texts.format("status.paused", side);
+    }
+    if (match.isThinking()) {
+      return texts.format("status.thinking", side);
+    }
+    return texts.format("status.toMove", side, st.moveCount() + 1);
   }
 
   /** The thinking panel: depth, nodes, speed, who is better and by how much, and the best line. */
@@ -161,9 +187,8 @@ final class PlayScreen extends StageScreen implements MatchListener {
     if (!showThinking) {
       return "";
     }
-    return "depth " + info.depth + "/" + info.selectiveDepth + " · " + count(info.nodes) + " nodes · "
-        + count(info.nodesPerSecond()) + "/s\n" + advantage(match.state().sideToMove(), info.score)
-        + "\nbest: " + line(info.pv, 6);
+    return texts.format("think.details", info.depth, info.selectiveDepth, count(info.nodes),
+        count(info.nodesPerSecond()), advantage(match.state().sideToMove(), info.score), line(info.pv, 6));
   }
 
   private static String count(int n) {
@@ -171,24 +196,23 @@ final class PlayScreen extends StageScreen implements MatchListener {
   }
 
   /** The score as people read it: who is better and by how much, or who wins in how many moves. */
-  static String advantage(int toMove, int score) {
-    String me = toMove == Stone.BLACK ? "Black" : "White";
-    String you = toMove == Stone.BLACK ? "White" : "Black";
+  String advantage(int toMove, int score) {
+    String me = texts.colour(toMove);
+    String you = texts.colour(3 - toMove);
     if (score > Evaluation.MATE_BOUND) {
-      return me + " wins in " + (Evaluation.MATE - score + 1) / 2 + " moves";
+      return texts.format("adv.winsIn", me, (Evaluation.MATE - score + 1) / 2);
     }
     if (score < -Evaluation.MATE_BOUND) {
-      return you + " wins in " + (Evaluation.MATE + score) / 2 + " moves";
+      return texts.format("adv.winsIn", you, (Evaluation.MATE + score) / 2);
     }
     int a = Math.abs(score);
     String who = score > 0 ? me : you;
-    String figure = " (" + Evaluation.describe(score) + " for " + me.toLowerCase() + ")";
     if (a < 60) {
-      return "about even" + figure;
+      return texts.format("adv.even", Evaluation.describe(score), me);
     }
     // An open three is worth about 10 points (1000 in the score), a four or two open threes several times that.
-    String how = a < 400 ? " is slightly better" : a < 1500 ? " is better" : a < 5000 ? " is much better" : " is winning";
-    return who + how + figure;
+    String how = a < 400 ? "adv.slightly" : a < 1500 ? "adv.better" : a < 5000 ? "adv.much" : "adv.winning";
+    return texts.format(how, who, Evaluation.describe(score), me);
   }
 
   private String line(int[] points, int max) {
@@ -205,7 +229,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
   private String analysisText() {
     SearchInfo a = match.analysis();
     if (a == null || a.topMoves.length == 0) {
-      return match.acceptsPersonMove() ? "Analysis: thinking…" : "";
+      return match.acceptsPersonMove() ? texts.get("analysis.thinking") : "";
     }
     StringBuilder sb = new StringBuilder();
     for (int i = 0; i < a.topMoves.length && i < 2; i++) {
@@ -221,7 +245,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
       }
       Gdx.app.log(GomokuGame.LOG_TAG, all.toString());
     }
-    return "Analysis, depth " + a.depth + ": " + sb;
+    return texts.format("analysis.line", a.depth, sb.toString());
   }
 
   private void toggleAnalysis() {
@@ -229,14 +253,14 @@ final class PlayScreen extends StageScreen implements MatchListener {
     match.setAnalysisMode(on);
     analyseButton.setChecked(on);
     loggedAnalysisDepth = 0;
-    say(on ? "Analysis on" : "Analysis off");
+    say(texts.get(on ? "msg.analysisOn" : "msg.analysisOff"));
   }
 
   private void toggleThinking() {
     showThinking = !showThinking;
     board.setShowThinking(showThinking);
     thinkingButton.setChecked(showThinking);
-    say(showThinking ? "Thinking shown" : "Thinking hidden");
+    say(texts.get(showThinking ? "msg.thinkingShown" : "msg.thinkingHidden"));
   }
 
   private void togglePause() {
@@ -244,8 +268,8 @@ final class PlayScreen extends StageScreen implements MatchListener {
       return;
     }
     match.setPaused(!match.isPaused());
-    pauseButton.setText(match.isPaused() ? "Resume" : "Pause");
-    say(match.isPaused() ? "Paused (Space resumes)" : "Resumed");
+    pauseButton.setText(texts.get(match.isPaused() ? "play.resume" : "play.pause"));
+    say(texts.get(match.isPaused() ? "msg.paused" : "msg.resumed"));
   }
 
   /** The search as it deepens, in the log ("the search process in the console"). */
@@ -328,14 +352,14 @@ final class PlayScreen extends StageScreen implements MatchListener {
       match.step(Integer.MAX_VALUE);
     } else if ((keycode == Input.Keys.ENTER || keycode == Input.Keys.NUMPAD_ENTER) && match.isReviewing()) {
       match.playOnFromHere();
-      say("Play goes on from move " + match.state().moveCount());
+      say(texts.format("msg.playOn", match.state().moveCount()));
     } else if (ctrl && keycode == Input.Keys.C) {
       copyGame();
     } else if (ctrl && keycode == Input.Keys.V) {
       showLoadDialog();
     } else if (keycode == Input.Keys.M && !ctrl) {
       game.toggleSound();
-      say(game.soundOn() ? "Sound on" : "Sound off");
+      say(texts.get(game.soundOn() ? "msg.soundOn" : "msg.soundOff"));
     } else if (keycode == Input.Keys.F1 || keycode == Input.Keys.SLASH && shift) {
       toggleHelp();
     } else if (keycode == Input.Keys.ESCAPE && help != null) {
@@ -352,22 +376,8 @@ final class PlayScreen extends StageScreen implements MatchListener {
 
   private Table help;
 
-  static final String[][] SHORTCUTS = {
-    {"click", "play a stone"},
-    {"right-click / long-press", "what a stone there would make"},
-    {"Ctrl+Z / Ctrl+Y", "undo / redo (against the computer: your move and its reply)"},
-    {"← → Home End", "step through the game; Enter plays on from the move shown"},
-    {"H", "hint: the engine's move for you"},
-    {"A", "analysis: the engine's best moves with their scores"},
-    {"T", "show or hide the computer's thinking"},
-    {"Space", "pause or resume a computer-against-computer game"},
-    {"N", "move numbers on the stones"},
-    {"M", "sound on or off"},
-    {"Ctrl+C / Ctrl+V", "copy the game as a move string / load a game"},
-    {"F11", "full screen (desktop)"},
-    {"F1 or ?", "this help"},
-    {"Esc", "back to the menu"},
-  };
+  /** The help overlay's lines (help.N.key / help.N.what in the texts). */
+  static final int HELP_LINES = 12;
 
   /** The keyboard shortcuts over the board; F1, ?, Esc or a click closes it. */
   private void toggleHelp() {
@@ -379,11 +389,11 @@ final class PlayScreen extends StageScreen implements MatchListener {
     help = new Table();
     help.setBackground(assets.skin.getDrawable("banner"));
     help.pad(20, 28, 20, 28).defaults().left().pad(3, 0, 3, 18);
-    help.add(new Label("Keyboard shortcuts", assets.skin)).colspan(2).padBottom(10).row();
-    for (String[] k : SHORTCUTS) {
-      Label key = new Label(k[0], assets.skin);
+    help.add(new Label(texts.get("help.title"), assets.skin)).colspan(2).padBottom(10).row();
+    for (int i = 1; i <= HELP_LINES; i++) {
+      Label key = new Label(texts.get("help." + i + ".key"), assets.skin);
       key.setFontScale(0.8f);
-      Label what = new Label(k[1], assets.skin, "dim");
+      Label what = new Label(texts.get("help." + i + ".what"), assets.skin, "dim");
       what.setFontScale(0.8f);
       help.add(key);
       help.add(what).row();
@@ -407,7 +417,8 @@ final class PlayScreen extends StageScreen implements MatchListener {
     String moves = match.state().moveString();
     Gdx.app.getClipboard().setContents(moves);
     Gdx.app.log(GomokuGame.LOG_TAG, "record: " + moves);
-    say(moves.isEmpty() ? "No moves to copy yet" : "Copied: " + (moves.length() > 40 ? moves.substring(0, 40) + "…" : moves));
+    say(moves.isEmpty() ? texts.get("msg.nothingToCopy")
+        : texts.format("msg.copied", moves.length() > 40 ? moves.substring(0, 40) + "…" : moves));
   }
 
   /**
@@ -418,7 +429,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     com.badlogic.gdx.scenes.scene2d.ui.Dialog dialog = new com.badlogic.gdx.scenes.scene2d.ui.Dialog("", assets.skin);
     com.badlogic.gdx.scenes.scene2d.ui.TextField field =
         new com.badlogic.gdx.scenes.scene2d.ui.TextField("", assets.skin);
-    field.setMessageText("h8i9j10… or a PSQ record");
+    field.setMessageText(texts.get("load.placeholder"));
     String clip = Gdx.app.getClipboard().getContents();
     if (clip != null && clip.length() < 5000) {
       field.setText(clip.trim().replace('\n', ' ').replace('\r', ' '));
@@ -428,11 +439,11 @@ final class PlayScreen extends StageScreen implements MatchListener {
     problem.setFontScale(0.85f);
     Table content = dialog.getContentTable();
     content.pad(18, 20, 6, 20);
-    content.add(new Label("Load a game", assets.skin)).left().row();
+    content.add(new Label(texts.get("load.title"), assets.skin)).left().row();
     content.add(field).width(560).height(48).padTop(10).row();
     content.add(problem).width(560).height(60).padTop(6).row();
-    TextButton load = new TextButton("Load", assets.skin);
-    TextButton cancel = new TextButton("Cancel", assets.skin);
+    TextButton load = new TextButton(texts.get("load.load"), assets.skin);
+    TextButton cancel = new TextButton(texts.get("load.cancel"), assets.skin);
     dialog.getButtonTable().pad(0, 20, 18, 20).defaults().width(140).height(46).padLeft(10);
     dialog.getButtonTable().add(cancel);
     dialog.getButtonTable().add(load);
@@ -475,7 +486,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     try {
       gomoku.record.GameText g = gomoku.record.GameText.parse(text, s.size);
       if (g.size != 15 && g.size != 19 && g.size != 20) {
-        return "a " + g.size + "x" + g.size + " board is not offered (15, 19 and 20 are)";
+        return texts.format("load.badSize", g.size);
       }
       s.size = g.size;
       gomoku.rules.GameState.replay(s.rule, s.size, g.moves);
@@ -516,7 +527,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
 
   private void askHint() {
     if (match.requestHint()) {
-      say("Looking for a good move…");
+      say(texts.get("msg.lookingForHint"));
     }
   }
 
@@ -524,12 +535,12 @@ final class PlayScreen extends StageScreen implements MatchListener {
   public void hintShown(int point) {
     String name = Notation.name(match.state().size(), point);
     Gdx.app.log(GomokuGame.LOG_TAG, "hint: " + name);
-    say("Hint: " + name);
+    say(texts.format("msg.hint", name));
   }
 
   private void boardClicked(int point) {
     if (point < 0) {
-      say(Verdict.OFF_BOARD.message);
+      say(texts.verdict(Verdict.OFF_BOARD));
       return;
     }
     match.playPersonMove(point);
@@ -545,7 +556,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     forward.setDisabled(!match.canRedo());
     last.setDisabled(!match.canRedo());
     if (!match.isThinking() && !match.isAnalysisMode()) {
-      status.setText(match.statusText());
+      status.setText(statusLine());
     }
   }
 
@@ -578,8 +589,8 @@ final class PlayScreen extends StageScreen implements MatchListener {
 
   @Override
   public void gameOver(Outcome outcome, int[] line) {
-    String text = match.statusText();
-    Gdx.app.log(GomokuGame.LOG_TAG, "result: " + text + " (" + match.state().moveString() + ")");
+    String text = statusLine();
+    Gdx.app.log(GomokuGame.LOG_TAG, "result: " + match.statusText() + " (" + match.state().moveString() + ")");
     game.saveProgress(match);
     if (outcome != Outcome.DRAW) {
       game.playWinSound();
@@ -600,7 +611,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
   public void moveRefused(int point, Verdict verdict) {
     String where = point >= 0 && point < match.state().board().pointCount()
         ? Notation.name(match.state().size(), point) + ": " : "";
-    say(where + verdict.message);
+    say(where + texts.verdict(verdict));
   }
 
   /** The same game again with the colours' players exchanged (the loser of a person-computer game gets the
@@ -617,7 +628,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     if (banner != null) {
       banner.remove();
     }
-    banner = new Banner(assets, text, this::playAgainSwapped, () -> {
+    banner = new Banner(assets, texts, text, this::playAgainSwapped, () -> {
       banner.hide();
       banner = null;
     });

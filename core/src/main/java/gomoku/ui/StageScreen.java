@@ -16,11 +16,13 @@ abstract class StageScreen extends ScreenAdapter {
 
   protected final GomokuGame game;
   protected final Assets assets;
+  protected final Texts texts;
   protected final Stage stage;
 
   StageScreen(GomokuGame game) {
     this.game = game;
     this.assets = game.assets();
+    this.texts = game.texts();
     this.stage = new Stage(new ExtendViewport(MIN_W, MIN_H));
   }
 

@@ -84,6 +84,32 @@ class WebGameIT {
     }
   }
 
+  @Test
+  void chineseInterfaceIsChosenInTheMenuAndKeptAfterAReload() throws Exception {
+    try (BrowserSession browser = new BrowserSession(1024, 768)) {
+      browser.awaitLine("language: en", 60_000);
+      String zh = browser.awaitLine("menu: Language zh", 10_000);
+      browser.awaitLine("menu shown", 5_000);
+      String[] xy = zh.substring(zh.lastIndexOf(' ') + 1).split(",");
+      browser.click(Integer.parseInt(xy[0]), Integer.parseInt(xy[1]));
+      browser.awaitLine("language: zh", 5_000);
+      browser.awaitLine("menu shown", 5_000);
+      Thread.sleep(500);
+      browser.screenshot("web-menu-chinese.png");
+      browser.pressKey(Keys.ENTER);
+      BoardLayoutLine board = BoardLayoutLine.parse(browser.awaitLine("layout:", 10_000));
+      browser.click(board.x("h8"), board.y("h8"));
+      browser.awaitLine("move 1:", 5_000);
+      browser.click(board.x("h8"), board.y("h8"));
+      assertEquals("message: h8: 这个点已经有子了", browser.awaitLine("message:", 5_000));
+      Thread.sleep(500);
+      browser.screenshot("web-game-chinese.png");
+      browser.driver.navigate().refresh();
+      browser.awaitLine("language: zh", 60_000);
+      assertTrue(browser.errors().isEmpty(), "console errors: " + browser.errors());
+    }
+  }
+
   static int brightness(BufferedImage img, int x, int y) {
     int rgb = img.getRGB(x, y);
     return (((rgb >> 16) & 255) + ((rgb >> 8) & 255) + (rgb & 255)) / 3;

@@ -68,6 +68,33 @@ class DesktopGameIT {
     }
   }
 
+  @Test
+  void theChineseInterfaceIsKeptAcrossRestarts(@TempDir Path home2) throws Exception {
+    try (DesktopSession desktop = new DesktopSession(home2)) {
+      desktop.awaitLine("language: en", 60_000);
+      String zh = desktop.awaitLine("menu: Language zh", 10_000);
+      desktop.awaitLine("menu shown", 5_000);
+      String[] xy = zh.substring(zh.lastIndexOf(' ') + 1).split(",");
+      desktop.click(Integer.parseInt(xy[0]), Integer.parseInt(xy[1]));
+      desktop.awaitLine("language: zh", 5_000);
+      desktop.awaitLine("menu shown", 5_000);
+      Thread.sleep(500);
+      desktop.screenshot("desktop-menu-chinese.png");
+      desktop.key("Return");
+      BoardLayoutLine board = BoardLayoutLine.parse(desktop.awaitLine("layout:", 10_000));
+      desktop.click(board.x("h8"), board.y("h8"));
+      desktop.awaitLine("move 1:", 5_000);
+      desktop.click(board.x("h8"), board.y("h8"));
+      assertEquals("message: h8: 这个点已经有子了", desktop.awaitLine("message:", 5_000));
+      Thread.sleep(500);
+      desktop.screenshot("desktop-game-chinese.png");
+    }
+    try (DesktopSession desktop = new DesktopSession(home2)) {
+      desktop.awaitLine("language: zh", 60_000);
+      desktop.awaitLine("resumed: 1 moves", 10_000);
+    }
+  }
+
   private static int brightness(BufferedImage img, int x, int y) {
     int rgb = img.getRGB(x, y);
     return (((rgb >> 16) & 255) + ((rgb >> 8) & 255) + (rgb & 255)) / 3;

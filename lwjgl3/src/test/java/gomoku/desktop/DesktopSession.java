@@ -44,6 +44,7 @@ final class DesktopSession implements AutoCloseable {
         .redirectErrorStream(true).redirectOutput(home.resolve("xvfb.log").toFile()).start();
     waitFor(() -> new File("/tmp/.X11-unix/X" + display.substring(1)).exists(), 10_000, "Xvfb to start");
     ProcessBuilder pb = new ProcessBuilder("java", "-Duser.home=" + home, "-Djava.io.tmpdir=" + home,
+        "-Dsun.stdout.encoding=UTF-8", "-Dfile.encoding=UTF-8",
         "-Dgomoku.width=1100", "-Dgomoku.height=760", "-jar", jar);
     pb.environment().put("DISPLAY", display);
     pb.redirectErrorStream(true);

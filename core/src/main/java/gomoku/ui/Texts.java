@@ -1,0 +1,77 @@
+package gomoku.ui;
+
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.utils.I18NBundle;
+import gomoku.engine.Level;
+import gomoku.game.MatchSettings;
+import gomoku.game.PlayerKind;
+import gomoku.rules.Rule;
+import gomoku.rules.Stone;
+import gomoku.rules.Verdict;
+import java.util.Locale;
+
+/**
+ * Everything the screens say, in the chosen language (assets/i18n/strings*.properties through libGDX's
+ * I18NBundle). The rules and the engine name things in English for logs and tests; players read these.
+ */
+public final class Texts {
+  /** The languages offered: code, and the name shown in the menu (each in its own language). */
+  public static final String[][] LANGUAGES = {{"en", "English"}, {"zh", "中文"}};
+
+  private final I18NBundle bundle;
+  public final String language;
+
+  public Texts(String language) {
+    this.language = "zh".equals(language) ? "zh" : "en";
+    // Plain {n} placeholders: an apostrophe in "engine's" is just an apostrophe.
+    I18NBundle.setSimpleFormatter(true);
+    Locale locale = this.language.equals("zh") ? new Locale("zh", "CN") : new Locale("en");
+    bundle = I18NBundle.createBundle(Gdx.files.internal("i18n/strings"), locale, "UTF-8");
+  }
+
+  public String get(String key) {
+    return bundle.get(key);
+  }
+
+  public String format(String key, Object... args) {
+    return bundle.format(key, args);
+  }
+
+  public String rule(Rule r) {
+    return get("rule." + r.name());
+  }
+
+  public String ruleSummary(Rule r) {
+    return get("rule." + r.name() + ".summary");
+  }
+
+  public String level(Level l) {
+    return get("level." + l.name());
+  }
+
+  public String levelAbout(Level l) {
+    return get("level." + l.name() + ".about");
+  }
+
+  public String colour(int colour) {
+    return get(colour == Stone.BLACK ? "colour.black" : "colour.white");
+  }
+
+  public String verdict(Verdict v) {
+    return get("verdict." + v.name());
+  }
+
+  public String seconds(int millis) {
+    String s = millis % 1000 == 0 ? String.valueOf(millis / 1000) : millis / 1000 + "." + millis % 1000 / 100;
+    return format("seconds", s);
+  }
+
+  /** "Person", or "Computer (Medium, 2 s)". */
+  public String player(MatchSettings s, int colour) {
+    PlayerKind kind = s.player(colour);
+    if (kind == PlayerKind.COMPUTER) {
+      return format("player.computerWith", level(s.level(colour)), seconds(s.millis(colour)));
+    }
+    return get("player." + kind.name());
+  }
+}

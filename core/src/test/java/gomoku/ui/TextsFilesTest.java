@@ -1,0 +1,79 @@
+package gomoku.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Properties;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/** The translations are complete and the bitmap fonts can draw every character they use. */
+class TextsFilesTest {
+  private static final Path ASSETS = Paths.get("../assets");
+
+  private static Properties load(String name) throws IOException {
+    Properties p = new Properties();
+    try (Reader r = new InputStreamReader(Files.newInputStream(ASSETS.resolve("i18n/" + name)), StandardCharsets.UTF_8)) {
+      p.load(r);
+    }
+    return p;
+  }
+
+  @Test
+  void chineseHasEveryEnglishKeyWithTheSamePlaceholders() throws IOException {
+    Properties en = load("strings.properties");
+    Properties zh = load("strings_zh_CN.properties");
+    assertEquals(new TreeSet<>(en.stringPropertyNames()), new TreeSet<>(zh.stringPropertyNames()));
+    Pattern arg = Pattern.compile("\\{\\d}");
+    for (String key : en.stringPropertyNames()) {
+      assertEquals(placeholders(arg, en.getProperty(key)), placeholders(arg, zh.getProperty(key)), key);
+    }
+    for (int i = 1; i <= PlayScreen.HELP_LINES; i++) {
+      assertTrue(en.containsKey("help." + i + ".key") && en.containsKey("help." + i + ".what"), "help line " + i);
+    }
+  }
+
+  private static Set<String> placeholders(Pattern arg, String text) {
+    Set<String> out = new HashSet<>();
+    Matcher m = arg.matcher(text);
+    while (m.find()) {
+      out.add(m.group());
+    }
+    return out;
+  }
+
+  @Test
+  void theUiFontHasEveryCharacterOfBothLanguages() throws IOException {
+    Set<Integer> glyphs = new HashSet<>();
+    Matcher m = Pattern.compile("char id=(\\d+)").matcher(
+        new String(Files.readAllBytes(ASSETS.resolve("fonts/ui.fnt")), StandardCharsets.UTF_8));
+    while (m.find()) {
+      glyphs.add(Integer.parseInt(m.group(1)));
+    }
+    List<String> missing = new ArrayList<>();
+    for (String file : new String[] {"strings.properties", "strings_zh_CN.properties"}) {
+      Properties p = load(file);
+      for (String key : p.stringPropertyNames()) {
+        for (char c : p.getProperty(key).toCharArray()) {
+          if (c != '\n' && !glyphs.contains((int) c)) {
+            missing.add(file + " " + key + ": '" + c + "'");
+          }
+        }
+      }
+    }
+    assertTrue(missing.isEmpty(), "characters the font lacks (run java tools/AssetGen.java): " + missing);
+  }
+}
