@@ -35,6 +35,8 @@ public final class Assets implements Disposable {
   public TextureRegion shadow;
   public TextureRegion disc;
   public TextureRegion pixel;
+  /** The board's look (a display setting the screens share). */
+  public Theme theme = Theme.WOOD;
   /** Made by tools/SoundGen.java. */
   public com.badlogic.gdx.audio.Sound stoneSound;
   public com.badlogic.gdx.audio.Sound winSound;

@@ -38,8 +38,6 @@ final class BoardActor extends Group implements MatchListener {
     void inspect(int point, float stageX, float stageY);
   }
 
-  private static final Color GRID = new Color(0.2f, 0.14f, 0.07f, 0.9f);
-  private static final Color LABEL = new Color(0.25f, 0.17f, 0.08f, 1f);
   private static final Color MARKER = new Color(0.9f, 0.2f, 0.15f, 1f);
 
   private final Assets assets;
@@ -299,10 +297,17 @@ final class BoardActor extends Group implements MatchListener {
     float y = getY();
     float w = getWidth();
     // A darker rim, then the board: gives the slab some edge.
-    batch.setColor(0.55f, 0.38f, 0.2f, batch.getColor().a);
+    Theme theme = assets.theme;
+    float a = batch.getColor().a;
+    batch.setColor(theme.rim.r, theme.rim.g, theme.rim.b, a);
     batch.draw(assets.pixel, x - 4, y - 6, w + 8, w + 10);
-    batch.setColor(1, 1, 1, batch.getColor().a);
-    batch.draw(assets.wood, x, y, w, w);
+    if (theme.board == null) {
+      batch.setColor(1, 1, 1, a);
+      batch.draw(assets.wood, x, y, w, w);
+    } else {
+      batch.setColor(theme.board.r, theme.board.g, theme.board.b, a);
+      batch.draw(assets.pixel, x, y, w, w);
+    }
   }
 
   private void drawGrid(Batch batch, float alpha) {
@@ -310,12 +315,14 @@ final class BoardActor extends Group implements MatchListener {
     // Lines snapped to whole screen pixels: without that, a 1-pixel line at a fractional position comes out
     // one or two pixels wide depending on where it falls, and the grid looks uneven.
     float ppu = pixelsPerUnit();
-    float t = Math.max(1f, Math.round(s * 0.035f * ppu)) / ppu;
-    float thick = Math.max(2f, Math.round(s * 0.06f * ppu)) / ppu;
+    float weight = assets.theme.lineWeight;
+    float t = Math.max(1f, Math.round(s * 0.035f * weight * ppu)) / ppu;
+    float thick = Math.max(2f, Math.round(s * 0.06f * weight * ppu)) / ppu;
     float x0 = getX() + s * MARGIN;
     float y0 = getY() + getHeight() - s * (n - 1 + MARGIN);
     float len = s * (n - 1);
-    batch.setColor(GRID.r, GRID.g, GRID.b, GRID.a * alpha);
+    Color grid = assets.theme.grid;
+    batch.setColor(grid.r, grid.g, grid.b, grid.a * alpha);
     for (int i = 0; i < n; i++) {
       float w = (i == 0 || i == n - 1) ? thick : t;
       float x = snap(x0 + i * s - w / 2, ppu);
@@ -359,7 +366,8 @@ final class BoardActor extends Group implements MatchListener {
     BitmapFont font = assets.font;
     float s = step();
     font.getData().setScale(Math.min(1.2f, s * 0.36f / font.getCapHeight() * 0.75f));
-    font.setColor(LABEL.r, LABEL.g, LABEL.b, alpha);
+    Color label = assets.theme.label;
+    font.setColor(label.r, label.g, label.b, alpha);
     for (int i = 0; i < n; i++) {
       String letter = String.valueOf((char) ('A' + i));
       glyphs.setText(font, letter);

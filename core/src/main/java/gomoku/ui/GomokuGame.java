@@ -20,6 +20,7 @@ public class GomokuGame extends Game {
   private static final String SETTINGS = "settings";
   private static final String SOUND = "sound";
   private static final String LANGUAGE = "language";
+  private static final String THEME = "theme";
   private Texts texts;
   private boolean soundOn = true;
 
@@ -50,6 +51,7 @@ public class GomokuGame extends Game {
     settings = MatchSettings.fromText(preferences.get(SETTINGS));
     soundOn = !"off".equals(preferences.get(SOUND));
     texts = new Texts(preferences.get(LANGUAGE));
+    assets.theme = "CONTRAST".equals(preferences.get(THEME)) ? Theme.CONTRAST : Theme.WOOD;
     Gdx.app.log(LOG_TAG, "language: " + texts.language);
     if (!resumeSavedGame()) {
       showMenu();
@@ -120,6 +122,13 @@ public class GomokuGame extends Game {
       Gdx.app.log(LOG_TAG, "language: " + texts.language);
       showMenu();
     });
+  }
+
+  /** The menu's board theme, remembered in Preferences. */
+  void setTheme(Theme theme) {
+    assets.theme = theme;
+    preferences.put(THEME, theme.name());
+    Gdx.app.log(LOG_TAG, "theme: " + theme.name().toLowerCase());
   }
 
   /** M: sound on or off, remembered in Preferences. */

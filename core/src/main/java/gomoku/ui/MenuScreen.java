@@ -71,9 +71,15 @@ final class MenuScreen extends StageScreen {
         i -> chosen.paceMillis == MatchSettings.PACES[i], i -> chosen.paceMillis = MatchSettings.PACES[i]);
     root.add();
     root.add(new Label(texts.get("menu.paceHelp"), assets.skin, "dim")).colspan(4).left().padTop(0).row();
-    addChoiceRow("Language", texts.get("menu.language"), Texts.LANGUAGES.length, i -> Texts.LANGUAGES[i][0],
+    // Board look and language share a row: the menu must fit a 700-unit-high screen.
+    root.add(new Label(texts.get("menu.display"), assets.skin)).right().padRight(20);
+    addChoices("Theme", Theme.values().length, i -> Theme.values()[i].name().toLowerCase(),
+        i -> texts.get("theme." + Theme.values()[i].name()), i -> assets.theme == Theme.values()[i],
+        i -> game.setTheme(Theme.values()[i]));
+    addChoices("Language", Texts.LANGUAGES.length, i -> Texts.LANGUAGES[i][0],
         i -> Texts.LANGUAGES[i][1], i -> texts.language.equals(Texts.LANGUAGES[i][0]),
         i -> game.setLanguage(Texts.LANGUAGES[i][0]));
+    root.row();
     showLevel(chosen.white == PlayerKind.COMPUTER || chosen.black != PlayerKind.COMPUTER ? Stone.WHITE : Stone.BLACK);
 
     TextButton play = new TextButton(texts.get("menu.play"), assets.skin);
@@ -217,6 +223,15 @@ final class MenuScreen extends StageScreen {
   private void addChoiceRow(String name, String shown, int count, IntText logText, IntText text, IntTest selected,
       IntAction choose) {
     root.add(new Label(shown, assets.skin)).right().padRight(20);
+    addChoices(name, count, logText, text, selected, choose);
+    for (int i = count; i < 4; i++) {
+      root.add();
+    }
+    root.row();
+  }
+
+  /** Exclusive choice buttons in the current row. */
+  private void addChoices(String name, int count, IntText logText, IntText text, IntTest selected, IntAction choose) {
     ButtonGroup<TextButton> group = new ButtonGroup<>();
     for (int i = 0; i < count; i++) {
       final int index = i;
@@ -235,10 +250,6 @@ final class MenuScreen extends StageScreen {
       root.add(b).width(CHOICE_WIDTH).height(46);
       register(b, name + " " + logText.text(i));
     }
-    for (int i = count; i < 4; i++) {
-      root.add();
-    }
-    root.row();
   }
 
   @Override

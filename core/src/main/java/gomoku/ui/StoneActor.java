@@ -76,6 +76,10 @@ final class StoneActor extends Actor {
     float lift = getWidth() * 0.06f * getScaleX();
     batch.setColor(1, 1, 1, a * 0.8f);
     batch.draw(assets.shadow, x + lift * 0.6f - w * 0.04f, y - lift - h * 0.04f, w * 1.08f, h * 1.08f);
+    if (assets.theme.outlineStones) {
+      batch.setColor(0, 0, 0, a);
+      batch.draw(assets.disc, x - w * 0.05f, y - h * 0.05f, w * 1.1f, h * 1.1f);
+    }
     batch.setColor(1, 1, 1, a);
     batch.draw(colour == Stone.BLACK ? assets.blackStone : assets.whiteStone, x, y, w, h);
     if (showNumber) {
