@@ -32,6 +32,11 @@ public final class Match {
   private int heldMove = -1;
   private long lastMoveMillis;
   private LongSupplier clock = System::currentTimeMillis;
+  /** Time left on each colour's clock (index: Stone colour), when the game has a clock. */
+  private final long[] timeLeft = new long[3];
+  private long lastTick = -1;
+  /** The colour whose clock ran out, or 0. */
+  private int timeLoser;
   /** Stepping through the game's moves: no computer starts thinking until play goes on from here. */
   private boolean reviewing;
 
@@ -55,6 +60,8 @@ public final class Match {
     if (settings.hasComputer() && thinker == null) {
       throw new IllegalArgumentException("a computer player needs a thinker");
     }
+    timeLeft[Stone.BLACK] = settings.clockMillis;
+    timeLeft[Stone.WHITE] = settings.clockMillis;
   }
 
   /**
@@ -124,7 +131,7 @@ public final class Match {
 
   private void updateAnalysis() {
     if (!analysing) {
-      if (analysis == null && !state.outcome().isOver()) {
+      if (analysis == null && !isOver()) {
         analysing = true;
         thinker.start(settings.rule, settings.size, state.moves(), Level.MASTER, ANALYSIS_MILLIS, ANALYSIS_MOVES);
       }
@@ -145,6 +152,9 @@ public final class Match {
    * the computer waits until {@link #playOnFromHere} or a person's move. Returns whether anything moved.
    */
   public boolean step(int delta) {
+    if (timeLoser != 0) {
+      return false;
+    }
     stopThinking();
     boolean moved = false;
     if (delta < 0) {
@@ -171,6 +181,70 @@ public final class Match {
   /** Ends a review: from this position the game goes on (the computer plays if it is its turn). */
   public void playOnFromHere() {
     reviewing = false;
+  }
+
+  // ---- clocks ----------------------------------------------------------------------------------
+
+  /** Whether the game has ended: five, full board, or a clock run out. */
+  public boolean isOver() {
+    return timeLoser != 0 || state.outcome().isOver();
+  }
+
+  /** The result including a loss on time (the rules' outcome knows only the board). */
+  public Outcome outcome() {
+    return timeLoser != 0 ? Outcome.winFor(3 - timeLoser) : state.outcome();
+  }
+
+  /** The colour that lost on time, or 0. */
+  public int timeLoser() {
+    return timeLoser;
+  }
+
+  public boolean hasClock() {
+    return settings.clockMillis > 0;
+  }
+
+  /** Milliseconds left on a colour's clock (as of the last update). */
+  public long timeLeft(int colour) {
+    return timeLeft[colour];
+  }
+
+  /** A resumed game's clocks. */
+  public void setTimeLeft(long black, long white) {
+    timeLeft[Stone.BLACK] = black;
+    timeLeft[Stone.WHITE] = white;
+  }
+
+  /** Runs the clock of the side to move (not while paused, reviewing, or after the end); flags a loss at 0. */
+  private void tickClock() {
+    long now = clock.getAsLong();
+    if (lastTick >= 0 && hasClock() && !isOver() && !paused && !reviewing) {
+      int side = state.sideToMove();
+      timeLeft[side] -= now - lastTick;
+      if (timeLeft[side] <= 0) {
+        timeLeft[side] = 0;
+        lostOnTime(side);
+      }
+    }
+    lastTick = now;
+  }
+
+  private void lostOnTime(int colour) {
+    stopThinking();
+    timeLoser = colour;
+    for (MatchListener l : listeners) {
+      l.gameOver(Outcome.winFor(3 - colour), null);
+    }
+  }
+
+  /** A computer's time for this move: its setting, or less when its clock runs low. */
+  private int thinkingMillis(int colour) {
+    int millis = settings.millis(colour);
+    if (hasClock()) {
+      long share = timeLeft[colour] / 20 + settings.incrementMillis * 3L / 4;
+      millis = (int) Math.max(50, Math.min(millis, share));
+    }
+    return millis;
   }
 
   /** Computer against computer: holds the game (true) or lets it go on. */
@@ -207,7 +281,8 @@ public final class Match {
       updateHint();
       return;
     }
-    if (thinker == null || state.outcome().isOver()) {
+    tickClock();
+    if (thinker == null || isOver()) {
       return;
     }
     boolean computerHeld = paused && !thinking; // a paused computer game can be analysed like a person's turn
@@ -230,7 +305,7 @@ public final class Match {
       stopAnalysis();
       int colour = state.sideToMove();
       thinking = true;
-      thinker.start(settings.rule, settings.size, state.moves(), settings.level(colour), settings.millis(colour), 1);
+      thinker.start(settings.rule, settings.size, state.moves(), settings.level(colour), thinkingMillis(colour), 1);
       for (MatchListener l : listeners) {
         l.thinkingStarted(colour);
       }
@@ -323,12 +398,12 @@ public final class Match {
 
   /** Whether a click on the board may place a stone now. */
   public boolean acceptsPersonMove() {
-    return !state.outcome().isOver() && playerToMove() == PlayerKind.PERSON;
+    return !isOver() && playerToMove() == PlayerKind.PERSON;
   }
 
   /** A person's move; refused (with an event saying why) when it is not legal or not a person's turn. */
   public Verdict playPersonMove(int point) {
-    if (state.outcome().isOver()) {
+    if (isOver()) {
       return refuse(point, Verdict.GAME_OVER);
     }
     if (playerToMove() != PlayerKind.PERSON) {
@@ -348,6 +423,9 @@ public final class Match {
     if (!v.isLegal()) {
       return refuse(point, v);
     }
+    if (hasClock()) {
+      timeLeft[colour] += settings.incrementMillis;
+    }
     positionChanged();
     for (MatchListener l : listeners) {
       l.stonePlaced(point, colour, state.moveCount());
@@ -357,11 +435,11 @@ public final class Match {
   }
 
   public boolean canUndo() {
-    return state.canUndo();
+    return timeLoser == 0 && state.canUndo();
   }
 
   public boolean canRedo() {
-    return state.canRedo();
+    return timeLoser == 0 && state.canRedo();
   }
 
   /** How many undone moves redo can bring back. */
@@ -374,6 +452,9 @@ public final class Match {
    * computer's reply and the person's move), so the person can try something else.
    */
   public void undo() {
+    if (timeLoser != 0) {
+      return;
+    }
     stopThinking();
     undoOne();
     while (againstComputer() && playerToMove() == PlayerKind.COMPUTER && state.canUndo()) {
@@ -401,6 +482,9 @@ public final class Match {
 
   /** Plays the last undone move again; against the computer, its reply too. */
   public void redo() {
+    if (timeLoser != 0) {
+      return;
+    }
     stopThinking();
     redoOne();
     while (againstComputer() && playerToMove() == PlayerKind.COMPUTER && state.canRedo()) {
@@ -440,7 +524,10 @@ public final class Match {
 
   /** A sentence for the status line: whose turn it is, or how the game ended. */
   public String statusText() {
-    Outcome o = state.outcome();
+    Outcome o = outcome();
+    if (timeLoser != 0) {
+      return (timeLoser == Stone.BLACK ? "White" : "Black") + " wins on time";
+    }
     switch (o) {
       case BLACK_WINS:
         return "Black wins" + how();

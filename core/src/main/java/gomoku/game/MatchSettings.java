@@ -25,6 +25,11 @@ public final class MatchSettings {
   public int blackMillis = 2000;
   public int whiteMillis = 2000;
   public int paceMillis = 500;
+  /** Each player's clock (0: no clock) and what each move adds to it. */
+  public int clockMillis = 0;
+  public int incrementMillis = 0;
+  /** Time controls the menu offers: {minutes, seconds added per move}; {0, 0} is no clock. */
+  public static final int[][] CLOCKS = {{0, 0}, {1, 2}, {5, 3}, {10, 5}};
 
   public MatchSettings copy() {
     MatchSettings s = new MatchSettings();
@@ -37,6 +42,8 @@ public final class MatchSettings {
     s.blackMillis = blackMillis;
     s.whiteMillis = whiteMillis;
     s.paceMillis = paceMillis;
+    s.clockMillis = clockMillis;
+    s.incrementMillis = incrementMillis;
     return s;
   }
 
@@ -72,7 +79,8 @@ public final class MatchSettings {
   public String toText() {
     return "rule=" + rule.name() + "\nsize=" + size + "\nblack=" + black.name() + "\nwhite=" + white.name()
         + "\nblackLevel=" + blackLevel.name() + "\nwhiteLevel=" + whiteLevel.name() + "\nblackMillis=" + blackMillis
-        + "\nwhiteMillis=" + whiteMillis + "\npace=" + paceMillis + "\n";
+        + "\nwhiteMillis=" + whiteMillis + "\npace=" + paceMillis + "\nclock=" + clockMillis + "+" + incrementMillis
+        + "\n";
   }
 
   /**
@@ -118,6 +126,14 @@ public final class MatchSettings {
           break;
         case "pace":
           s.paceMillis = pick(PACES, value, s.paceMillis);
+          break;
+        case "clock":
+          for (int[] c : CLOCKS) {
+            if (value.equals(c[0] * 60000 + "+" + c[1] * 1000)) {
+              s.clockMillis = c[0] * 60000;
+              s.incrementMillis = c[1] * 1000;
+            }
+          }
           break;
         default:
           break;

@@ -21,14 +21,25 @@ public final class SavedGame {
 
   public final MatchSettings settings;
   public final List<Integer> moves;
+  /** Clock times left for black and white when the game has clocks, else -1. */
+  public final long blackLeft;
+  public final long whiteLeft;
 
-  private SavedGame(MatchSettings settings, List<Integer> moves) {
+  private SavedGame(MatchSettings settings, List<Integer> moves, long blackLeft, long whiteLeft) {
     this.settings = settings;
     this.moves = moves;
+    this.blackLeft = blackLeft;
+    this.whiteLeft = whiteLeft;
   }
 
   public static String encode(MatchSettings settings, GameState game) {
-    String body = HEADER + "\n" + settings.toText() + "moves=" + game.moveString() + "\n";
+    return encode(settings, game, -1, -1);
+  }
+
+  /** With the clocks' times left (ignored when the settings have no clock). */
+  public static String encode(MatchSettings settings, GameState game, long blackLeft, long whiteLeft) {
+    String body = HEADER + "\n" + settings.toText() + "moves=" + game.moveString() + "\n"
+        + (settings.clockMillis > 0 && blackLeft >= 0 ? "clocks=" + blackLeft + "," + whiteLeft + "\n" : "");
     return body + "check=" + checkValue(body) + "\n";
   }
 
@@ -53,14 +64,23 @@ public final class SavedGame {
     }
     MatchSettings settings = MatchSettings.fromText(body);
     String moveText = "";
+    long black = -1;
+    long white = -1;
     for (String line : body.split("\n")) {
       if (line.startsWith("moves=")) {
         moveText = line.substring("moves=".length());
+      } else if (line.startsWith("clocks=") && settings.clockMillis > 0) {
+        String[] t = line.substring("clocks=".length()).split(",");
+        if (t.length != 2 || !t[0].matches("[0-9]{1,9}") || !t[1].matches("[0-9]{1,9}")) {
+          throw new IllegalArgumentException("the clock times are not readable");
+        }
+        black = Long.parseLong(t[0]);
+        white = Long.parseLong(t[1]);
       }
     }
     List<Integer> moves = Notation.parseMoves(settings.size, moveText);
     GameState.replay(settings.rule, settings.size, moves); // throws, naming the bad move
-    return new SavedGame(settings, moves);
+    return new SavedGame(settings, moves, black, white);
   }
 
   /** A 32-bit rotate-and-xor hash in hex; only shifts and xor, so the browser computes the same value. */

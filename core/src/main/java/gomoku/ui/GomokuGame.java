@@ -69,7 +69,7 @@ public class GomokuGame extends Game {
       settings = saved.settings.copy();
       Gdx.app.log(LOG_TAG, "resumed: " + saved.moves.size() + " moves (" + Notation.moveString(settings.size, saved.moves)
           + ")");
-      startMatch(saved.settings, saved.moves);
+      startMatch(saved.settings, saved.moves, saved.blackLeft, saved.whiteLeft);
       return true;
     } catch (IllegalArgumentException e) {
       notice = texts.format("notice.saveRefused", e.getMessage());
@@ -80,7 +80,8 @@ public class GomokuGame extends Game {
 
   /** Keeps the game in progress (a finished game is not resumed: the save is cleared). */
   void saveProgress(Match match) {
-    saves.put(AUTOSAVE, match.state().outcome().isOver() ? null : SavedGame.encode(match.settings(), match.state()));
+    saves.put(AUTOSAVE, match.isOver() ? null : SavedGame.encode(match.settings(), match.state(),
+        match.timeLeft(Stone.BLACK), match.timeLeft(Stone.WHITE)));
   }
 
   /** The menu's notice, once. */
@@ -178,6 +179,10 @@ public class GomokuGame extends Game {
 
   /** A game with these settings, from the position after {@code moves} (legal: checked by the caller). */
   public void startMatch(MatchSettings chosen, java.util.List<Integer> moves) {
+    startMatch(chosen, moves, -1, -1);
+  }
+
+  private void startMatch(MatchSettings chosen, java.util.List<Integer> moves, long blackLeft, long whiteLeft) {
     settings = chosen.copy();
     preferences.put(SETTINGS, settings.toText());
     Gdx.app.log(LOG_TAG, "new game: " + chosen.rule.title + " " + chosen.size + "x" + chosen.size
@@ -187,6 +192,9 @@ public class GomokuGame extends Game {
     gomoku.engine.PatternTable.forRule(settings.rule);
     Match match = new Match(settings, thinkers.newThinker());
     match.playSilently(moves);
+    if (blackLeft >= 0) {
+      match.setTimeLeft(blackLeft, whiteLeft);
+    }
     switchTo(new PlayScreen(this, match));
     saveProgress(match);
   }

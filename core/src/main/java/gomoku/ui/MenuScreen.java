@@ -56,10 +56,13 @@ final class MenuScreen extends StageScreen {
     ruleSummary.setText(texts.ruleSummary(chosen.rule));
     root.add();
     root.add(ruleSummary).colspan(4).left().padTop(0).row();
-    addChoiceRow("Board", texts.get("menu.board"), MatchSettings.BOARD_SIZES.length,
+    root.add(new Label(texts.get("menu.board"), assets.skin)).right().padRight(20);
+    addChoices("Board", MatchSettings.BOARD_SIZES.length,
         i -> MatchSettings.BOARD_SIZES[i] + " × " + MatchSettings.BOARD_SIZES[i],
         i -> MatchSettings.BOARD_SIZES[i] + " × " + MatchSettings.BOARD_SIZES[i],
         i -> chosen.size == MatchSettings.BOARD_SIZES[i], i -> chosen.size = MatchSettings.BOARD_SIZES[i]);
+    addClockButton();
+    root.row();
     levelDescription = new Label("", assets.skin, "dim");
     levelDescription.setWrap(true);
     addPlayerRow("Black", texts.get("menu.black"), Stone.BLACK);
@@ -170,6 +173,32 @@ final class MenuScreen extends StageScreen {
     root.add(time).width(110).height(46);
     register(time, name + " Time");
     root.row();
+  }
+
+  /** The time control: a button that steps through no clock, 1 min + 2 s, 5 min + 3 s, 10 min + 5 s. */
+  private void addClockButton() {
+    TextButton clock = new TextButton(clockText(), assets.skin);
+    clock.addListener(new ChangeListener() {
+      @Override
+      public void changed(ChangeEvent event, Actor actor) {
+        int[][] all = MatchSettings.CLOCKS;
+        int i = 0;
+        while (i < all.length && all[i][0] * 60000 != chosen.clockMillis) {
+          i++;
+        }
+        int[] next = all[(i + 1) % all.length];
+        chosen.clockMillis = next[0] * 60000;
+        chosen.incrementMillis = next[1] * 1000;
+        clock.setText(clockText());
+      }
+    });
+    root.add(clock).width(CHOICE_WIDTH).height(46);
+    register(clock, "Clock");
+  }
+
+  private String clockText() {
+    return chosen.clockMillis == 0 ? texts.get("clock.off")
+        : texts.format("clock.value", chosen.clockMillis / 60000, chosen.incrementMillis / 1000);
   }
 
   private void setPlayer(int colour, PlayerKind kind) {

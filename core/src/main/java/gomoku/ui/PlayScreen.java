@@ -34,6 +34,8 @@ final class PlayScreen extends StageScreen implements MatchListener {
   private final Table panel = new Table();
   private final Label title;
   private final Label players;
+  /** Both clocks when the game has them, the running one first in bright text. */
+  private final Label clocks;
   private final Label status;
   /** The thinking panel's figures, or the analysis: smaller, under the status line. */
   private final Label details;
@@ -82,6 +84,8 @@ final class PlayScreen extends StageScreen implements MatchListener {
     players = new Label(texts.format("players", texts.colour(Stone.BLACK), texts.player(s, Stone.BLACK),
         texts.colour(Stone.WHITE), texts.player(s, Stone.WHITE)), assets.skin, "dim");
     players.setWrap(true);
+    clocks = new Label("", assets.skin);
+    clocks.setFontScale(0.9f);
     players.setFontScale(0.8f);
     status = new Label("", assets.skin);
     status.setWrap(true);
@@ -137,6 +141,10 @@ final class PlayScreen extends StageScreen implements MatchListener {
   @Override
   public void render(float delta) {
     match.update();
+    if (match.hasClock()) {
+      clocks.setText(texts.colour(Stone.BLACK) + " " + clockText(match.timeLeft(Stone.BLACK)) + "   "
+          + texts.colour(Stone.WHITE) + " " + clockText(match.timeLeft(Stone.WHITE)));
+    }
     if (match.isThinking()) {
       status.setText(statusLine());
       details.setText(progressText());
@@ -151,7 +159,10 @@ final class PlayScreen extends StageScreen implements MatchListener {
   /** Whose turn it is, or how the game ended, in the player's language (the log keeps Match's English). */
   private String statusLine() {
     gomoku.rules.GameState st = match.state();
-    Outcome o = st.outcome();
+    Outcome o = match.outcome();
+    if (match.timeLoser() != 0) {
+      return texts.format("status.winsOnTime", texts.colour(3 - match.timeLoser()));
+    }
     if (o == Outcome.BLACK_WINS || o == Outcome.WHITE_WINS) {
       String who = texts.colour(o == Outcome.BLACK_WINS ? Stone.BLACK : Stone.WHITE);
       int[] line = st.winningLine();
@@ -189,6 +200,17 @@ final class PlayScreen extends StageScreen implements MatchListener {
     }
     return texts.format("think.details", info.depth, info.selectiveDepth, count(info.nodes),
         count(info.nodesPerSecond()), advantage(match.state().sideToMove(), info.score), line(info.pv, 6));
+  }
+
+  /** m:ss, or s.t under ten seconds. */
+  static String clockText(long millis) {
+    long ms = Math.max(0, millis);
+    if (ms < 10_000) {
+      return ms / 1000 + "." + ms % 1000 / 100;
+    }
+    long seconds = (ms + 999) / 1000;
+    long s = seconds % 60;
+    return seconds / 60 + ":" + (s < 10 ? "0" : "") + s;
   }
 
   private static String count(int n) {
@@ -591,6 +613,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
   public void gameOver(Outcome outcome, int[] line) {
     String text = statusLine();
     Gdx.app.log(GomokuGame.LOG_TAG, "result: " + match.statusText() + " (" + match.state().moveString() + ")");
+    refresh();
     game.saveProgress(match);
     if (outcome != Outcome.DRAW) {
       game.playWinSound();
@@ -686,6 +709,9 @@ final class PlayScreen extends StageScreen implements MatchListener {
       head.add(title).left().expandX();
       head.add(players).right().width(520);
       panel.add(head).width(PORTRAIT_W - 28).row();
+      if (match.hasClock()) {
+        panel.add(clocks).width(PORTRAIT_W - 28).row();
+      }
       panel.add(status).width(PORTRAIT_W - 28).row();
       panel.add(details).width(PORTRAIT_W - 28).row();
       panel.add(message).width(PORTRAIT_W - 28).height(34).row();
@@ -711,6 +737,9 @@ final class PlayScreen extends StageScreen implements MatchListener {
     } else {
       panel.add(title).row();
       panel.add(players).width(inner).row();
+      if (match.hasClock()) {
+        panel.add(clocks).width(inner).row();
+      }
       panel.add(status).width(inner).padTop(10).row();
       panel.add(details).width(inner).height(68).top().row();
       panel.add(message).width(inner).height(36).top().row();

@@ -338,4 +338,70 @@ class MatchTest {
     assertTrue(a != null && a.topMoves.length >= 2, "several candidates after 40 steps");
     assertTrue(m.state().check(a.topMoves[0]).isLegal());
   }
+
+  @Test
+  void theClockOfTheSideToMoveRunsGetsItsIncrementAndFlagsALossAtZero() {
+    MatchSettings s = new MatchSettings();
+    s.clockMillis = 60_000;
+    s.incrementMillis = 2_000;
+    Match m = new Match(s);
+    long[] now = {1000};
+    m.setClock(() -> now[0]);
+    List<String> over = new ArrayList<>();
+    m.addListener(new MatchListener() {
+      @Override
+      public void gameOver(gomoku.rules.Outcome outcome, int[] line) {
+        over.add(outcome + " " + (line == null ? "no line" : "line"));
+      }
+    });
+    m.update(); // starts the clocks
+    now[0] += 10_000;
+    m.update();
+    assertEquals(50_000, m.timeLeft(gomoku.rules.Stone.BLACK), "black's clock ran while black thought");
+    assertEquals(60_000, m.timeLeft(gomoku.rules.Stone.WHITE));
+    m.playPersonMove(p("h8"));
+    assertEquals(52_000, m.timeLeft(gomoku.rules.Stone.BLACK), "the increment is added after the move");
+    now[0] += 61_000;
+    m.update();
+    assertEquals(0, m.timeLeft(gomoku.rules.Stone.WHITE));
+    assertEquals(gomoku.rules.Stone.WHITE, m.timeLoser());
+    assertEquals(List.of("BLACK_WINS no line"), over);
+    assertTrue(m.isOver());
+    assertEquals("White wins on time".replace("White", "Black"), m.statusText());
+    assertEquals(Verdict.GAME_OVER, m.playPersonMove(p("i9")), "no move after the flag");
+    assertFalse(m.canUndo(), "a loss on time is final");
+  }
+
+  @Test
+  void aComputerOnAClockThinksLessWhenItsTimeRunsLow() {
+    MatchSettings s = personVsComputer();
+    s.clockMillis = 60_000;
+    s.incrementMillis = 0;
+    s.whiteMillis = 10_000;
+    List<Integer> budgets = new ArrayList<>();
+    Thinker recording = new Thinker() {
+      @Override
+      public void start(Rule rule, int size, List<Integer> moves, Level level, int millis, int multiPv) {
+        budgets.add(millis);
+      }
+
+      @Override
+      public int poll() {
+        return -1;
+      }
+
+      @Override
+      public SearchInfo progress() {
+        return null;
+      }
+
+      @Override
+      public void cancel() {}
+    };
+    Match m2 = new Match(s, recording);
+    m2.setClock(() -> 0L);
+    m2.playPersonMove(p("h8"));
+    m2.update();
+    assertEquals(List.of(3000), budgets, "a twentieth of the minute left, not the 10 s setting");
+  }
 }
