@@ -26,6 +26,7 @@ public class GomokuGame extends Game {
 
   private final ThinkerFactory thinkers;
   private final Store saves;
+  private final gomoku.game.RecordFiles records;
   /** The menu's choices, kept through libGDX Preferences in both builds. */
   private Store preferences;
   private Assets assets;
@@ -36,10 +37,17 @@ public class GomokuGame extends Game {
   /**
    * @param thinkers how this platform runs a computer player without freezing the screen
    * @param saves where the game in progress is kept between runs
+   * @param records PSQ files (desktop), or null
    */
-  public GomokuGame(ThinkerFactory thinkers, Store saves) {
+  public GomokuGame(ThinkerFactory thinkers, Store saves, gomoku.game.RecordFiles records) {
     this.thinkers = thinkers;
     this.saves = saves;
+    this.records = records;
+  }
+
+  /** PSQ files, or null where there is no file system to show (the browser). */
+  gomoku.game.RecordFiles records() {
+    return records;
   }
 
   @Override

@@ -379,6 +379,8 @@ final class PlayScreen extends StageScreen implements MatchListener {
       copyGame();
     } else if (ctrl && keycode == Input.Keys.V) {
       showLoadDialog();
+    } else if (ctrl && keycode == Input.Keys.S) {
+      saveRecord();
     } else if (keycode == Input.Keys.M && !ctrl) {
       game.toggleSound();
       say(texts.get(game.soundOn() ? "msg.soundOn" : "msg.soundOff"));
@@ -399,7 +401,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
   private Table help;
 
   /** The help overlay's lines (help.N.key / help.N.what in the texts). */
-  static final int HELP_LINES = 12;
+  static final int HELP_LINES = 13;
 
   /** The keyboard shortcuts over the board; F1, ?, Esc or a click closes it. */
   private void toggleHelp() {
@@ -464,6 +466,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     content.add(new Label(texts.get("load.title"), assets.skin)).left().row();
     content.add(field).width(560).height(48).padTop(10).row();
     content.add(problem).width(560).height(60).padTop(6).row();
+    addRecordButtons(content, problem, dialog::hide);
     TextButton load = new TextButton(texts.get("load.load"), assets.skin);
     TextButton cancel = new TextButton(texts.get("load.cancel"), assets.skin);
     dialog.getButtonTable().pad(0, 20, 18, 20).defaults().width(140).height(46).padLeft(10);
@@ -500,6 +503,60 @@ final class PlayScreen extends StageScreen implements MatchListener {
     stage.setKeyboardFocus(field);
     field.selectAll();
     Gdx.app.log(GomokuGame.LOG_TAG, "load dialog shown");
+  }
+
+  /** Ctrl+S on the desktop: the game as a PSQ file in ~/Gomoku (the message says where). */
+  private void saveRecord() {
+    gomoku.game.RecordFiles files = game.records();
+    if (files == null) {
+      copyGame(); // the browser has no files to show: the move string goes to the clipboard instead
+      return;
+    }
+    try {
+      String where = files.save(gomoku.record.Psq.write(match.state().size(), match.state().moves(), null,
+          java.util.Arrays.asList("result: " + match.statusText())));
+      Gdx.app.log(GomokuGame.LOG_TAG, "saved: " + where);
+      say(texts.format("msg.saved", where));
+    } catch (java.io.IOException e) {
+      Gdx.app.log(GomokuGame.LOG_TAG, "save failed: " + e.getMessage());
+      say(texts.format("msg.saveFailed", String.valueOf(e.getMessage())));
+    }
+  }
+
+  /** The load dialog's list of saved PSQ files (desktop), newest first; a click loads one. */
+  private void addRecordButtons(Table content, Label problem, Runnable close) {
+    gomoku.game.RecordFiles files = game.records();
+    if (files == null) {
+      return;
+    }
+    java.util.List<String> names = files.list();
+    if (names.isEmpty()) {
+      return;
+    }
+    content.add(new Label(texts.get("load.files"), assets.skin, "dim")).left().padTop(4).row();
+    for (int i = 0; i < names.size() && i < 5; i++) {
+      String name = names.get(i);
+      TextButton b = new TextButton(name, assets.skin);
+      b.getLabel().setFontScale(0.75f);
+      b.addListener(new ChangeListener() {
+        @Override
+        public void changed(ChangeEvent event, Actor actor) {
+          String error;
+          try {
+            error = loadGame(files.read(name));
+          } catch (java.io.IOException e) {
+            error = String.valueOf(e.getMessage());
+          }
+          if (error == null) {
+            close.run();
+          } else {
+            problem.setText(name + ": " + error);
+            Gdx.app.log(GomokuGame.LOG_TAG, "load refused: " + name + ": " + error);
+          }
+        }
+      });
+      content.add(b).width(560).height(38).padTop(2).row();
+    }
   }
 
   /** Starts the pasted game; returns what is wrong with it instead (nothing changes then). */

@@ -24,6 +24,6 @@ public class WebLauncher extends GwtApplication {
     if (Window.Location.getParameter("bench") != null) {
       return new BenchPage();
     }
-    return new GomokuGame(() -> new SteppedThinker(16L << 20), new PreferencesStore("gomoku-saves"));
+    return new GomokuGame(() -> new SteppedThinker(16L << 20), new PreferencesStore("gomoku-saves"), null);
   }
 }

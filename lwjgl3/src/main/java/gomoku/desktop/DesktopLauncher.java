@@ -16,7 +16,8 @@ public final class DesktopLauncher {
     config.useVsync(true);
     config.setForegroundFPS(60);
     config.setBackBufferConfig(8, 8, 8, 8, 16, 0, 4);
-    java.nio.file.Path saves = java.nio.file.Paths.get(System.getProperty("user.home"), ".gomoku");
-    new Lwjgl3Application(new GomokuGame(ThreadedThinker::new, new FileStore(saves)), config);
+    java.nio.file.Path home = java.nio.file.Paths.get(System.getProperty("user.home"));
+    new Lwjgl3Application(new GomokuGame(ThreadedThinker::new, new FileStore(home.resolve(".gomoku")),
+        new PsqFolder(home.resolve("Gomoku"))), config);
   }
 }
