@@ -16,6 +16,7 @@ import java.util.function.LongSupplier;
  * {@link #update} once per frame; that is when a computer player is started and asked for its move.
  */
 public final class Match {
+  /** The settings of this game; a swap2 choice may exchange the colours' players. */
   private final MatchSettings settings;
   private final GameState state;
   private final List<MatchListener> listeners = new ArrayList<>();
@@ -37,6 +38,13 @@ public final class Match {
   private long lastTick = -1;
   /** The colour whose clock ran out, or 0. */
   private int timeLoser;
+  /** Swap2: the opening's phase, the computer's search in it (1 judging, 2 balancing), where undo stops. */
+  private Swap2.Phase swap2Phase = Swap2.Phase.NONE;
+  private int swap2Search;
+  private int openingEnd;
+  /** Three-stone openings a computer first player chooses from (tournament openings' first stones). */
+  private final List<int[]> openings = new ArrayList<>();
+  private java.util.Random random = new java.util.Random();
   /** Stepping through the game's moves: no computer starts thinking until play goes on from here. */
   private boolean reviewing;
 
@@ -62,6 +70,9 @@ public final class Match {
     }
     timeLeft[Stone.BLACK] = settings.clockMillis;
     timeLeft[Stone.WHITE] = settings.clockMillis;
+    if (settings.opening == Opening.SWAP2) {
+      swap2Phase = Swap2.Phase.PLACE_THREE;
+    }
   }
 
   /**
@@ -73,6 +84,10 @@ public final class Match {
     GameState.replay(settings.rule, settings.size, moves);
     for (int p : moves) {
       state.play(p);
+    }
+    if (!moves.isEmpty()) {
+      swap2Phase = Swap2.Phase.NONE; // a resumed or loaded game is past its opening
+      openingEnd = settings.opening == Opening.SWAP2 ? 0 : openingEnd;
     }
     positionChanged();
   }
@@ -158,12 +173,12 @@ public final class Match {
     stopThinking();
     boolean moved = false;
     if (delta < 0) {
-      for (int i = 0; i > delta && state.canUndo(); i--) {
+      for (int i = 0; i > delta && canUndo(); i--) {
         undoOne();
         moved = true;
       }
     } else {
-      for (int i = 0; i < delta && state.canRedo(); i++) {
+      for (int i = 0; i < delta && canRedo(); i++) {
         redoOne();
         moved = true;
       }
@@ -181,6 +196,171 @@ public final class Match {
   /** Ends a review: from this position the game goes on (the computer plays if it is its turn). */
   public void playOnFromHere() {
     reviewing = false;
+  }
+
+  // ---- swap2 -----------------------------------------------------------------------------------
+
+  public Swap2.Phase swap2Phase() {
+    return swap2Phase;
+  }
+
+  /** Openings (black, white, black stones first) a computer first player picks from at random. */
+  public void setOpenings(List<int[]> choices, long seed) {
+    openings.clear();
+    for (int[] o : choices) {
+      if (o.length >= 3) {
+        openings.add(new int[] {o[0], o[1], o[2]});
+      }
+    }
+    random = new java.util.Random(seed);
+  }
+
+  /** Who acts in the current opening phase: the first player (the menu's black) or the second. */
+  public PlayerKind swap2Actor() {
+    boolean first = swap2Phase == Swap2.Phase.PLACE_THREE || swap2Phase == Swap2.Phase.CHOOSE_AFTER_FIVE;
+    return first ? settings.black : settings.white;
+  }
+
+  /** Whether a person must choose now (the screen offers the choices of the phase). */
+  public boolean awaitsSwap2Choice() {
+    return (swap2Phase == Swap2.Phase.CHOOSE_AFTER_THREE || swap2Phase == Swap2.Phase.CHOOSE_AFTER_FIVE)
+        && swap2Actor() == PlayerKind.PERSON && !thinking;
+  }
+
+  /** A person's swap2 choice; false (nothing changes) when it is not theirs to make now. */
+  public boolean chooseSwap2(Swap2.Choice choice) {
+    if (!awaitsSwap2Choice() || !Swap2.allowed(swap2Phase, choice)) {
+      return false;
+    }
+    applySwap2(choice);
+    return true;
+  }
+
+  private void applySwap2(Swap2.Choice choice) {
+    switch (choice) {
+      case SWAP:
+      case TAKE_WHITE:
+        settings.swapColours();
+        swap2Phase = Swap2.Phase.NONE;
+        break;
+      case TWO_MORE:
+        swap2Phase = Swap2.Phase.PLACE_TWO;
+        break;
+      default:
+        swap2Phase = Swap2.Phase.NONE;
+        break;
+    }
+    if (swap2Phase == Swap2.Phase.NONE) {
+      openingEnd = state.moveCount();
+    }
+    for (MatchListener l : listeners) {
+      l.openingChanged(swap2Phase, choice);
+    }
+  }
+
+  /** After a stone of the opening: three or five stones end a placing phase. */
+  private void swap2StonePlaced() {
+    Swap2.Phase next = swap2Phase;
+    if (swap2Phase == Swap2.Phase.PLACE_THREE && state.moveCount() == 3) {
+      next = Swap2.Phase.CHOOSE_AFTER_THREE;
+    } else if (swap2Phase == Swap2.Phase.PLACE_TWO && state.moveCount() == 5) {
+      next = Swap2.Phase.CHOOSE_AFTER_FIVE;
+    }
+    if (next != swap2Phase) {
+      swap2Phase = next;
+      for (MatchListener l : listeners) {
+        l.openingChanged(swap2Phase, null);
+      }
+    }
+  }
+
+  /**
+   * The computer's part of the opening: three stones from a tournament opening; after three stones a search
+   * decides white, swap, or two more stones (the fifth chosen to leave the position as level as it can);
+   * after five stones a search decides the colour.
+   */
+  private void updateSwap2() {
+    if (thinker == null || swap2Actor() != PlayerKind.COMPUTER) {
+      return;
+    }
+    if (swap2Phase == Swap2.Phase.PLACE_THREE) {
+      placeOpeningStones();
+      return;
+    }
+    if (!thinking) {
+      thinking = true;
+      swap2Search = swap2Phase == Swap2.Phase.PLACE_TWO ? 2 : 1;
+      int colour = state.sideToMove();
+      thinker.start(settings.rule, settings.size, state.moves(), Level.MASTER, settings.millis(colour),
+          swap2Search == 2 ? 3 : 1);
+      for (MatchListener l : listeners) {
+        l.thinkingStarted(colour);
+      }
+      return;
+    }
+    int move = thinker.poll();
+    if (move < 0) {
+      return;
+    }
+    thinking = false;
+    SearchInfo info = thinker.progress();
+    int score = info == null ? 0 : info.score;
+    if (swap2Search == 2) {
+      play(levelMove(info, move));
+    } else if (swap2Phase == Swap2.Phase.CHOOSE_AFTER_FIVE) {
+      applySwap2(Swap2.afterFive(score));
+    } else {
+      Swap2.Choice choice = Swap2.afterThree(score);
+      applySwap2(choice);
+      if (choice != Swap2.Choice.SWAP) {
+        play(move); // white's fourth stone: the computer's own move, or the first of its two
+      }
+    }
+    swap2Search = 0;
+  }
+
+  /** Of the searched candidates, the one whose score is nearest zero (a level position for either colour). */
+  private static int levelMove(SearchInfo info, int fallback) {
+    if (info == null || info.topMoves.length == 0) {
+      return fallback;
+    }
+    int best = 0;
+    for (int i = 1; i < info.topMoves.length; i++) {
+      if (Math.abs(info.topScores[i]) < Math.abs(info.topScores[best])) {
+        best = i;
+      }
+    }
+    return info.topMoves[best];
+  }
+
+  private void placeOpeningStones() {
+    int[] chosen = null;
+    for (int tries = 0; tries < 20 && chosen == null && !openings.isEmpty(); tries++) {
+      int[] o = openings.get(random.nextInt(openings.size()));
+      if (GameStateCheck.legal(settings, o)) {
+        chosen = o;
+      }
+    }
+    if (chosen == null) {
+      int c = settings.size / 2;
+      chosen = new int[] {c * settings.size + c, (c - 1) * settings.size + c + 1, (c + 1) * settings.size + c + 2};
+    }
+    for (int p : chosen) {
+      play(p);
+    }
+  }
+
+  /** Whether stones make a legal game from the empty board under the settings' rule. */
+  private static final class GameStateCheck {
+    static boolean legal(MatchSettings s, int[] moves) {
+      GameState g = new GameState(s.rule, s.size);
+      for (int p : moves) {
+        if (p < 0 || p >= s.size * s.size || !g.play(p).isLegal()) {
+          return false;
+        }
+      }
+      return !g.outcome().isOver();
+    }
   }
 
   // ---- clocks ----------------------------------------------------------------------------------
@@ -286,6 +466,10 @@ public final class Match {
       return;
     }
     boolean computerHeld = paused && !thinking; // a paused computer game can be analysed like a person's turn
+    if (swap2Phase != Swap2.Phase.NONE) {
+      updateSwap2();
+      return;
+    }
     if (playerToMove() != PlayerKind.COMPUTER || computerHeld) {
       if (analysisOn) {
         updateAnalysis();
@@ -393,12 +577,16 @@ public final class Match {
   }
 
   public PlayerKind playerToMove() {
+    if (swap2Phase != Swap2.Phase.NONE) {
+      return swap2Actor();
+    }
     return settings.player(state.sideToMove());
   }
 
   /** Whether a click on the board may place a stone now. */
   public boolean acceptsPersonMove() {
-    return !isOver() && playerToMove() == PlayerKind.PERSON;
+    boolean choosing = swap2Phase == Swap2.Phase.CHOOSE_AFTER_THREE || swap2Phase == Swap2.Phase.CHOOSE_AFTER_FIVE;
+    return !isOver() && !choosing && playerToMove() == PlayerKind.PERSON;
   }
 
   /** A person's move; refused (with an event saying why) when it is not legal or not a person's turn. */
@@ -406,7 +594,7 @@ public final class Match {
     if (isOver()) {
       return refuse(point, Verdict.GAME_OVER);
     }
-    if (playerToMove() != PlayerKind.PERSON) {
+    if (!acceptsPersonMove()) {
       return refuse(point, Verdict.NOT_YOUR_TURN);
     }
     Verdict v = state.check(point);
@@ -430,16 +618,17 @@ public final class Match {
     for (MatchListener l : listeners) {
       l.stonePlaced(point, colour, state.moveCount());
     }
+    swap2StonePlaced();
     announceEnd();
     return v;
   }
 
   public boolean canUndo() {
-    return timeLoser == 0 && state.canUndo();
+    return timeLoser == 0 && state.canUndo() && swap2Phase == Swap2.Phase.NONE && state.moveCount() > openingEnd;
   }
 
   public boolean canRedo() {
-    return timeLoser == 0 && state.canRedo();
+    return timeLoser == 0 && state.canRedo() && swap2Phase == Swap2.Phase.NONE;
   }
 
   /** How many undone moves redo can bring back. */
@@ -457,14 +646,14 @@ public final class Match {
     }
     stopThinking();
     undoOne();
-    while (againstComputer() && playerToMove() == PlayerKind.COMPUTER && state.canUndo()) {
+    while (againstComputer() && playerToMove() == PlayerKind.COMPUTER && canUndo()) {
       undoOne();
     }
   }
 
   private void undoOne() {
-    if (!state.canUndo()) {
-      return;
+    if (!canUndo()) {
+      return; // a swap2 opening, once chosen, stays
     }
     boolean wasOver = state.outcome().isOver();
     int number = state.moveCount();
@@ -487,7 +676,7 @@ public final class Match {
     }
     stopThinking();
     redoOne();
-    while (againstComputer() && playerToMove() == PlayerKind.COMPUTER && state.canRedo()) {
+    while (againstComputer() && playerToMove() == PlayerKind.COMPUTER && canRedo()) {
       redoOne();
     }
   }

@@ -26,6 +26,9 @@ public interface MatchListener {
   /** The engine's suggestion for the person to move. */
   default void hintShown(int point) {}
 
+  /** Swap2: the opening moved to {@code phase}; {@code choice} is what was chosen, or null after a stone. */
+  default void openingChanged(Swap2.Phase phase, Swap2.Choice choice) {}
+
   /** A move was refused; nothing changed. */
   default void moveRefused(int point, Verdict verdict) {}
 }

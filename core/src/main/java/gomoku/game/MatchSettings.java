@@ -27,6 +27,7 @@ public final class MatchSettings {
   public int paceMillis = 500;
   /** Each player's clock (0: no clock) and what each move adds to it. */
   public int clockMillis = 0;
+  public Opening opening = Opening.FREE;
   public int incrementMillis = 0;
   /** Time controls the menu offers: {minutes, seconds added per move}; {0, 0} is no clock. */
   public static final int[][] CLOCKS = {{0, 0}, {1, 2}, {5, 3}, {10, 5}};
@@ -43,6 +44,7 @@ public final class MatchSettings {
     s.whiteMillis = whiteMillis;
     s.paceMillis = paceMillis;
     s.clockMillis = clockMillis;
+    s.opening = opening;
     s.incrementMillis = incrementMillis;
     return s;
   }
@@ -57,6 +59,19 @@ public final class MatchSettings {
 
   public int millis(int colour) {
     return colour == Stone.BLACK ? blackMillis : whiteMillis;
+  }
+
+  /** The players of the two colours change places (a swap2 choice): kind, level and time go together. */
+  public void swapColours() {
+    PlayerKind k = black;
+    black = white;
+    white = k;
+    Level l = blackLevel;
+    blackLevel = whiteLevel;
+    whiteLevel = l;
+    int m = blackMillis;
+    blackMillis = whiteMillis;
+    whiteMillis = m;
   }
 
   /** Sets both colours' level and time (tests, and players who want the same computer on both sides). */
@@ -80,7 +95,7 @@ public final class MatchSettings {
     return "rule=" + rule.name() + "\nsize=" + size + "\nblack=" + black.name() + "\nwhite=" + white.name()
         + "\nblackLevel=" + blackLevel.name() + "\nwhiteLevel=" + whiteLevel.name() + "\nblackMillis=" + blackMillis
         + "\nwhiteMillis=" + whiteMillis + "\npace=" + paceMillis + "\nclock=" + clockMillis + "+" + incrementMillis
-        + "\n";
+        + "\nopening=" + opening.name() + "\n";
   }
 
   /**
@@ -126,6 +141,9 @@ public final class MatchSettings {
           break;
         case "pace":
           s.paceMillis = pick(PACES, value, s.paceMillis);
+          break;
+        case "opening":
+          s.opening = pick(Opening.values(), value, s.opening);
           break;
         case "clock":
           for (int[] c : CLOCKS) {

@@ -86,6 +86,44 @@ public class GomokuGame extends Game {
     }
   }
 
+  /** The tournament openings shipped in assets/openings (as points on a board of this size). */
+  static java.util.List<int[]> tournamentOpenings(int size) {
+    try {
+      return gomoku.record.Openings.parse(
+          Gdx.files.internal("openings/gomocup2026-freestyle-15.txt").readString("UTF-8"), size);
+    } catch (RuntimeException e) {
+      Gdx.app.log(LOG_TAG, "openings: " + e.getMessage());
+      return new java.util.ArrayList<>();
+    }
+  }
+
+  /** One of the tournament openings, at random, that is legal under the rule (none: the empty board). */
+  private static java.util.List<Integer> randomOpening(java.util.List<int[]> openings, MatchSettings s) {
+    java.util.List<Integer> moves = new java.util.ArrayList<>();
+    if (openings.isEmpty()) {
+      return moves;
+    }
+    int start = (int) (System.currentTimeMillis() % openings.size());
+    for (int k = 0; k < openings.size(); k++) {
+      int[] o = openings.get((start + k) % openings.size());
+      moves.clear();
+      for (int p : o) {
+        moves.add(p);
+      }
+      try {
+        gomoku.rules.GameState g = gomoku.rules.GameState.replay(s.rule, s.size, moves);
+        if (!g.outcome().isOver()) {
+          Gdx.app.log(LOG_TAG, "opening: " + gomoku.rules.Notation.moveString(s.size, moves));
+          return moves;
+        }
+      } catch (IllegalArgumentException e) {
+        // not legal under this rule (renju): try the next one
+      }
+    }
+    moves.clear();
+    return moves;
+  }
+
   /** Keeps the game in progress (a finished game is not resumed: the save is cleared). */
   void saveProgress(Match match) {
     saves.put(AUTOSAVE, match.isOver() ? null : SavedGame.encode(match.settings(), match.state(),
@@ -199,6 +237,11 @@ public class GomokuGame extends Game {
     // Every match gets a thinker: the computer's moves, or a person's hints.
     gomoku.engine.PatternTable.forRule(settings.rule);
     Match match = new Match(settings, thinkers.newThinker());
+    java.util.List<int[]> openings = tournamentOpenings(settings.size);
+    match.setOpenings(openings, System.currentTimeMillis());
+    if (moves.isEmpty() && settings.opening == gomoku.game.Opening.RANDOM) {
+      moves = randomOpening(openings, settings);
+    }
     match.playSilently(moves);
     if (blackLeft >= 0) {
       match.setTimeLeft(blackLeft, whiteLeft);

@@ -48,11 +48,14 @@ final class MenuScreen extends StageScreen {
     }
 
     ruleSummary = new Label("", assets.skin, "dim");
-    addChoiceRow("Rule", texts.get("menu.rule"), Rule.values().length, i -> Rule.values()[i].title,
-        i -> texts.rule(Rule.values()[i]), i -> chosen.rule == Rule.values()[i], i -> {
+    root.add(new Label(texts.get("menu.rule"), assets.skin)).right().padRight(20);
+    addChoices("Rule", Rule.values().length, i -> Rule.values()[i].title, i -> texts.rule(Rule.values()[i]),
+        i -> chosen.rule == Rule.values()[i], i -> {
           chosen.rule = Rule.values()[i];
           ruleSummary.setText(texts.ruleSummary(chosen.rule));
         });
+    addOpeningButton();
+    root.row();
     ruleSummary.setText(texts.ruleSummary(chosen.rule));
     root.add();
     root.add(ruleSummary).colspan(4).left().padTop(0).row();
@@ -173,6 +176,21 @@ final class MenuScreen extends StageScreen {
     root.add(time).width(110).height(46);
     register(time, name + " Time");
     root.row();
+  }
+
+  /** How the game opens: a button that steps through free, random tournament opening, swap2. */
+  private void addOpeningButton() {
+    TextButton opening = new TextButton(texts.get("opening." + chosen.opening.name()), assets.skin);
+    opening.addListener(new ChangeListener() {
+      @Override
+      public void changed(ChangeEvent event, Actor actor) {
+        gomoku.game.Opening[] all = gomoku.game.Opening.values();
+        chosen.opening = all[(chosen.opening.ordinal() + 1) % all.length];
+        opening.setText(texts.get("opening." + chosen.opening.name()));
+      }
+    });
+    root.add(opening).width(CHOICE_WIDTH).height(46);
+    register(opening, "Opening");
   }
 
   /** The time control: a button that steps through no clock, 1 min + 2 s, 5 min + 3 s, 10 min + 5 s. */

@@ -141,6 +141,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
   @Override
   public void render(float delta) {
     match.update();
+    showSwap2Choices();
     if (match.hasClock()) {
       clocks.setText(texts.colour(Stone.BLACK) + " " + clockText(match.timeLeft(Stone.BLACK)) + "   "
           + texts.colour(Stone.WHITE) + " " + clockText(match.timeLeft(Stone.WHITE)));
@@ -174,6 +175,9 @@ final class PlayScreen extends StageScreen implements MatchListener {
     }
     if (match.isReviewing()) {
       return texts.format("status.review", st.moveCount(), st.moveCount() + match.redoCount());
+    }
+    if (match.swap2Phase() != gomoku.game.Swap2.Phase.NONE) {
+      return texts.get("swap2." + match.swap2Phase().name());
     }
     String side = texts.colour(st.sideToMove());
     if (match.isPaused() && match.playerToMove() == gomoku.game.PlayerKind.COMPUTER) {
@@ -645,6 +649,63 @@ final class PlayScreen extends StageScreen implements MatchListener {
     message.getColor().a = 1;
     message.addAction(Actions.sequence(Actions.delay(2.5f), Actions.fadeOut(0.6f)));
     Gdx.app.log(GomokuGame.LOG_TAG, "message: " + text);
+  }
+
+  // ---- swap2 -----------------------------------------------------------------------------------
+
+  private Table swap2Choices;
+
+  @Override
+  public void openingChanged(gomoku.game.Swap2.Phase phase, gomoku.game.Swap2.Choice choice) {
+    Gdx.app.log(GomokuGame.LOG_TAG, "swap2: " + phase + (choice == null ? "" : " after " + choice));
+    if (choice != null) {
+      say(texts.format("msg.swap2Chosen", texts.get("swap2.choice." + choice.name())));
+    }
+    MatchSettings s = match.settings();
+    players.setText(texts.format("players", texts.colour(Stone.BLACK), texts.player(s, Stone.BLACK),
+        texts.colour(Stone.WHITE), texts.player(s, Stone.WHITE)));
+    refresh();
+  }
+
+  /** The choices of a swap2 phase, over the board, while a person has to make one. */
+  private void showSwap2Choices() {
+    boolean wanted = match.awaitsSwap2Choice();
+    if (!wanted) {
+      if (swap2Choices != null) {
+        swap2Choices.remove();
+        swap2Choices = null;
+      }
+      return;
+    }
+    if (swap2Choices != null) {
+      return;
+    }
+    swap2Choices = new Table();
+    swap2Choices.setBackground(assets.skin.getDrawable("banner"));
+    swap2Choices.pad(14, 20, 14, 20).defaults().pad(4).height(48);
+    Label title = new Label(texts.get("swap2." + match.swap2Phase().name()), assets.skin);
+    swap2Choices.add(title).colspan(3).row();
+    for (gomoku.game.Swap2.Choice c : gomoku.game.Swap2.Choice.values()) {
+      if (!gomoku.game.Swap2.allowed(match.swap2Phase(), c)) {
+        continue;
+      }
+      TextButton b = new TextButton(texts.get("swap2.choice." + c.name()), assets.skin);
+      b.addListener(new ChangeListener() {
+        @Override
+        public void changed(ChangeEvent event, Actor actor) {
+          Gdx.app.log(GomokuGame.LOG_TAG, "swap2 choice: " + c);
+          match.chooseSwap2(c);
+          showSwap2Choices();
+          refresh();
+        }
+      });
+      swap2Choices.add(b).minWidth(170);
+    }
+    swap2Choices.pack();
+    swap2Choices.setPosition(board.getX() + (board.getWidth() - swap2Choices.getWidth()) / 2,
+        board.getY() + board.getHeight() * 0.08f);
+    stage.addActor(swap2Choices);
+    Gdx.app.log(GomokuGame.LOG_TAG, "swap2 choices shown: " + match.swap2Phase());
   }
 
   // ---- match events ----------------------------------------------------------------------------

@@ -404,4 +404,90 @@ class MatchTest {
     m2.update();
     assertEquals(List.of(3000), budgets, "a twentieth of the minute left, not the 10 s setting");
   }
+
+  @Test
+  void swap2BetweenPeopleThreeStonesThenTwoMoreThenTheFirstPlayerTakesWhite() {
+    MatchSettings s = new MatchSettings();
+    s.opening = Opening.SWAP2;
+    Match m = new Match(s);
+    List<String> phases = new ArrayList<>();
+    m.addListener(new MatchListener() {
+      @Override
+      public void openingChanged(Swap2.Phase phase, Swap2.Choice choice) {
+        phases.add(phase + (choice == null ? "" : " by " + choice));
+      }
+    });
+    assertEquals(Swap2.Phase.PLACE_THREE, m.swap2Phase());
+    for (String p : new String[] {"h8", "i9", "j8"}) {
+      assertTrue(m.playPersonMove(p(p)).isLegal());
+    }
+    assertEquals(Swap2.Phase.CHOOSE_AFTER_THREE, m.swap2Phase());
+    assertEquals(Verdict.NOT_YOUR_TURN, m.playPersonMove(p("k8")), "a choice comes first");
+    assertFalse(m.chooseSwap2(Swap2.Choice.TAKE_WHITE), "not a choice of this phase");
+    assertTrue(m.chooseSwap2(Swap2.Choice.TWO_MORE));
+    assertTrue(m.playPersonMove(p("g7")).isLegal());
+    assertTrue(m.playPersonMove(p("k9")).isLegal());
+    assertEquals(Swap2.Phase.CHOOSE_AFTER_FIVE, m.swap2Phase());
+    assertTrue(m.chooseSwap2(Swap2.Choice.TAKE_WHITE));
+    assertEquals(Swap2.Phase.NONE, m.swap2Phase());
+    assertEquals(gomoku.rules.Stone.WHITE, m.state().sideToMove(), "white plays the sixth stone");
+    assertFalse(m.canUndo(), "the opening stays once chosen");
+    assertEquals(List.of("CHOOSE_AFTER_THREE", "PLACE_TWO by TWO_MORE", "CHOOSE_AFTER_FIVE", "NONE by TAKE_WHITE"),
+        phases);
+  }
+
+  @Test
+  void swap2AgainstTheComputerAsSecondPlayerItJudgesTheThreeStonesAndPlaysOn() {
+    ScriptedThinker t = new ScriptedThinker();
+    t.pollsBeforeAnswer = 0;
+    MatchSettings s = personVsComputer();
+    s.opening = Opening.SWAP2;
+    Match m = new Match(s, t);
+    for (String p : new String[] {"h8", "i9", "j8"}) {
+      assertTrue(m.playPersonMove(p(p)).isLegal());
+    }
+    // The scripted search reports no score (level): the computer places two more stones, the fourth from its
+    // first search and the fifth from a second (multi-PV) search.
+    t.answer = p("g7");
+    m.update();
+    m.update();
+    assertEquals(4, m.state().moveCount());
+    assertEquals(Swap2.Phase.PLACE_TWO, m.swap2Phase());
+    t.answer = p("k9");
+    m.update();
+    m.update();
+    assertEquals(5, m.state().moveCount());
+    assertEquals(Swap2.Phase.CHOOSE_AFTER_FIVE, m.swap2Phase());
+    assertTrue(t.calls.get(t.calls.size() - 1).endsWith("analysis"), "the fifth stone came from a multi-PV search");
+    assertTrue(m.awaitsSwap2Choice(), "the person (first player) chooses the colour");
+    assertTrue(m.chooseSwap2(Swap2.Choice.TAKE_BLACK));
+    assertEquals(PlayerKind.PERSON, m.settings().black);
+    assertEquals(PlayerKind.COMPUTER, m.playerToMove(), "the computer (white) plays the sixth stone");
+  }
+
+  @Test
+  void swap2WithTheComputerFirstItPlacesATournamentOpeningAndTheSwapGivesThePersonBlack() {
+    ScriptedThinker t = new ScriptedThinker();
+    MatchSettings s = new MatchSettings();
+    s.black = PlayerKind.COMPUTER;
+    s.opening = Opening.SWAP2;
+    Match m = new Match(s, t);
+    int[] opening = {p("h8"), p("i7"), p("k9")};
+    m.setOpenings(List.of(opening), 1);
+    m.update();
+    assertEquals(List.of(p("h8"), p("i7"), p("k9")), m.state().moves());
+    assertTrue(m.awaitsSwap2Choice());
+    assertTrue(m.chooseSwap2(Swap2.Choice.SWAP));
+    assertEquals(PlayerKind.PERSON, m.settings().black, "the person now plays black");
+    assertEquals(PlayerKind.COMPUTER, m.playerToMove(), "and the computer, now white, plays the fourth stone");
+  }
+
+  @Test
+  void computerChoicesFollowTheScore() {
+    assertEquals(Swap2.Choice.PLAY_WHITE, Swap2.afterThree(200));
+    assertEquals(Swap2.Choice.SWAP, Swap2.afterThree(-200));
+    assertEquals(Swap2.Choice.TWO_MORE, Swap2.afterThree(10));
+    assertEquals(Swap2.Choice.TAKE_WHITE, Swap2.afterFive(0));
+    assertEquals(Swap2.Choice.TAKE_BLACK, Swap2.afterFive(-1));
+  }
 }
