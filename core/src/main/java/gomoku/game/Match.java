@@ -536,6 +536,9 @@ public final class Match {
   /** Stops any thinking; the match is being left. */
   public void dispose() {
     stopThinking();
+    if (thinker != null) {
+      thinker.dispose();
+    }
   }
 
   private void stopThinking() {

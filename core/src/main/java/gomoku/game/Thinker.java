@@ -26,4 +26,9 @@ public interface Thinker {
 
   /** Stops thinking at once; a later poll returns -1 until the next start. */
   void cancel();
+
+  /** The match is over and done with: let go of threads or workers. */
+  default void dispose() {
+    cancel();
+  }
 }

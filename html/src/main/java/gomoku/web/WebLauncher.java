@@ -24,6 +24,10 @@ public class WebLauncher extends GwtApplication {
     if (Window.Location.getParameter("bench") != null) {
       return new BenchPage();
     }
-    return new GomokuGame(() -> new SteppedThinker(16L << 20), new PreferencesStore("gomoku-saves"), null);
+    if (Window.Location.getParameter("stepped") != null) {
+      // ?stepped: think in steps between frames on the page (the way without a worker; kept for comparison)
+      return new GomokuGame(() -> new SteppedThinker(16L << 20), new PreferencesStore("gomoku-saves"), null);
+    }
+    return new GomokuGame(() -> new WorkerThinker(32L << 20), new PreferencesStore("gomoku-saves"), null);
   }
 }

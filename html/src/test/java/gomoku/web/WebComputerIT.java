@@ -40,7 +40,10 @@ class WebComputerIT {
       browser.click(board.x("h8"), board.y("h8"));
       browser.awaitLine("move 1: black h8", 5_000);
       browser.awaitLine("thinking: white", 5_000);
+      browser.awaitLine("engine worker ready", 10_000); // the engine runs in a Web Worker, not on the page
+      String search = browser.awaitLine("search: depth", 20_000);
       String reply = browser.awaitLine("move 2: white", 20_000);
+      System.out.println("web worker " + search);
       long answered = System.currentTimeMillis() - clicked;
       List<Double> intervals = frameIntervals(browser);
       Collections.sort(intervals);

@@ -1,0 +1,171 @@
+package gomoku.web;
+
+import com.badlogic.gdx.Gdx;
+import com.google.gwt.core.client.GWT;
+import gomoku.engine.Level;
+import gomoku.engine.SearchInfo;
+import gomoku.engine.WorkerMessages;
+import gomoku.game.SteppedThinker;
+import gomoku.game.Thinker;
+import gomoku.rules.Rule;
+import java.util.List;
+import jsinterop.annotations.JsFunction;
+import jsinterop.annotations.JsPackage;
+import jsinterop.annotations.JsType;
+
+/**
+ * The browser's computer player: the engine thinks in a Web Worker (engineworker/, compiled by GWT from the
+ * same engine code), at full speed and off the page's thread, so frames never wait for it. Cancelling
+ * terminates the worker (a search cannot be interrupted from outside) and the next request starts a new one.
+ * If the browser cannot run the worker, the game falls back to thinking in short steps between frames.
+ */
+final class WorkerThinker implements Thinker {
+  @JsFunction
+  interface Handler {
+    void handle(Event event);
+  }
+
+  @JsType(isNative = true, namespace = JsPackage.GLOBAL, name = "Object")
+  static final class Event {
+    public Object data;
+    public Object message;
+  }
+
+  @JsType(isNative = true, namespace = JsPackage.GLOBAL, name = "Worker")
+  static final class Worker {
+    public Handler onmessage;
+    public Handler onerror;
+
+    Worker(String url) {}
+
+    native void postMessage(Object message);
+
+    native void terminate();
+  }
+
+  private final long tableBytes;
+  private Worker worker;
+  private boolean ready;
+  private String pending;
+  private boolean busy;
+  private int answer = -1;
+  private SearchInfo progress;
+  /** Set when the worker failed: everything goes to the stepped thinker from then on. */
+  private SteppedThinker fallback;
+  private String lastRequest;
+  private Object[] lastArgs;
+
+  WorkerThinker(long tableBytes) {
+    this.tableBytes = tableBytes;
+  }
+
+  @Override
+  public void start(Rule rule, int size, List<Integer> moves, Level level, int millis, int multiPv) {
+    if (fallback != null) {
+      fallback.start(rule, size, moves, level, millis, multiPv);
+      return;
+    }
+    cancel();
+    answer = -1;
+    progress = null;
+    busy = true;
+    lastArgs = new Object[] {rule, size, new java.util.ArrayList<>(moves), level, millis, multiPv};
+    lastRequest = WorkerMessages.request(rule, size, moves, level, millis, multiPv, tableBytes, 20261122L);
+    if (worker == null && !startWorker()) {
+      return;
+    }
+    if (ready) {
+      worker.postMessage(lastRequest);
+    } else {
+      pending = lastRequest;
+    }
+  }
+
+  private boolean startWorker() {
+    try {
+      ready = false;
+      worker = new Worker(GWT.getHostPageBaseURL() + "engineworker/engineworker.nocache.js");
+      worker.onmessage = e -> received(String.valueOf(e.data));
+      worker.onerror = e -> failed("worker error: " + e.message);
+      return true;
+    } catch (RuntimeException e) {
+      failed("no Web Worker: " + e.getMessage());
+      return false;
+    }
+  }
+
+  private void received(String message) {
+    if (message.equals(WorkerMessages.READY)) {
+      ready = true;
+      Gdx.app.log("gomoku", "engine worker ready");
+      if (pending != null) {
+        worker.postMessage(pending);
+        pending = null;
+      }
+    } else if (message.startsWith("info|")) {
+      progress = WorkerMessages.parseInfo(message);
+    } else if (message.startsWith("done|")) {
+      progress = WorkerMessages.parseInfo(message);
+      answer = WorkerMessages.parseMove(message);
+      busy = false;
+    } else if (message.startsWith(WorkerMessages.ERROR)) {
+      failed(message);
+    }
+  }
+
+  /** The worker cannot be used: say so, and think in steps on the page instead (the request carries over). */
+  @SuppressWarnings("unchecked")
+  private void failed(String why) {
+    Gdx.app.error("gomoku", "engine worker: " + why + "; thinking on the page instead");
+    if (worker != null) {
+      worker.terminate();
+      worker = null;
+    }
+    fallback = new SteppedThinker(tableBytes);
+    if (busy && lastArgs != null) {
+      fallback.start((Rule) lastArgs[0], (Integer) lastArgs[1], (List<Integer>) lastArgs[2], (Level) lastArgs[3],
+          (Integer) lastArgs[4], (Integer) lastArgs[5]);
+    }
+    busy = false;
+  }
+
+  @Override
+  public int poll() {
+    if (fallback != null) {
+      return fallback.poll();
+    }
+    int a = answer;
+    answer = -1;
+    return a;
+  }
+
+  @Override
+  public SearchInfo progress() {
+    return fallback != null ? fallback.progress() : progress;
+  }
+
+  @Override
+  public void cancel() {
+    if (fallback != null) {
+      fallback.cancel();
+      return;
+    }
+    if (busy && worker != null) {
+      worker.terminate(); // the only way to stop a search running in a worker
+      worker = null;
+      ready = false;
+    }
+    busy = false;
+    pending = null;
+    answer = -1;
+  }
+
+  @Override
+  public void dispose() {
+    cancel();
+    if (worker != null) {
+      worker.terminate();
+      worker = null;
+    }
+  }
+}
