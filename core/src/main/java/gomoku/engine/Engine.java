@@ -20,10 +20,29 @@ public final class Engine {
 
   /** An engine with a transposition table of about {@code tableBytes} bytes. */
   public Engine(long tableBytes) {
-    tt = new TranspositionTable(TranspositionTable.bitsFor(tableBytes));
+    this(new TranspositionTable(TranspositionTable.bitsFor(tableBytes)));
+  }
+
+  private Engine(TranspositionTable shared) {
+    tt = shared;
     seed = 20261122L;
     random = new Random(seed);
   }
+
+  /**
+   * A helper for a parallel search (lazy SMP, on the desktop: threads are the launcher's business): its own
+   * board and search, this engine's transposition table. Helper {@code index} (1, 2, …) searches its iterations
+   * that many plies deeper than the main engine, so the threads explore different trees and meet in the table.
+   * Races on the shared table can at worst give a helper a stale score: moves from the table only reorder
+   * moves the picker generated itself.
+   */
+  public Engine helper(int index) {
+    Engine h = new Engine(tt);
+    h.helperIndex = index;
+    return h;
+  }
+
+  private int helperIndex;
 
   /** Deterministic play unless variety is on: then near-equal moves are chosen at random (seeded). */
   public void setVariety(boolean on, long randomSeed) {
@@ -38,7 +57,7 @@ public final class Engine {
    */
   public void setPosition(Rule rule, int size, List<Integer> moves) {
     if (board == null || board.rule != rule || board.size != size) {
-      if (board != null) {
+      if (board != null && helperIndex == 0) {
         tt.clear(); // a new table is clear already: clearing a large one costs a move's worth of time
       }
       board = new SearchBoard(size, rule);
@@ -83,6 +102,11 @@ public final class Engine {
     return think(level, limits, listener, true);
   }
 
+  /** A helper's search (see {@link #helper}): no root threat search (the main engine does that), no report. */
+  public Search.Result thinkAsHelper(Level level, SearchLimits limits) {
+    return think(level, limits, null, false);
+  }
+
   /** As {@link #think(Level, SearchLimits, Search.Listener)}; {@code rootThreats} false skips the root VCF/VCT. */
   Search.Result think(Level level, SearchLimits limits, Search.Listener listener, boolean rootThreats) {
     if (!level.searches()) {
@@ -92,6 +116,7 @@ public final class Engine {
     search.useVct = level.vct;
     search.varietyMargin = variety && multiPv == 1 ? level.varietyMargin : 0;
     search.multiPv = multiPv;
+    search.depthOffset = helperIndex;
     search.random = random;
     search.rootThreats = rootThreats;
     SearchLimits l = limits;

@@ -22,6 +22,11 @@ public final class EngineReport {
 
   private EngineReport() {}
 
+  /** The middle-game positions, as move strings. */
+  public static String[] middleGame() {
+    return java.util.Arrays.copyOf(MIDDLE_GAME, MIDDLE_GAME.length); // GWT has no array clone()
+  }
+
   public static int steps() {
     return 3 + MIDDLE_GAME.length;
   }

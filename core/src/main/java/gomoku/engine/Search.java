@@ -45,6 +45,8 @@ public final class Search {
    * to be worse, which is all a player of the move needs and much cheaper.
    */
   int multiPv = 1;
+  /** Lazy SMP helpers search each iteration this many plies deeper than its number (0 for the main search). */
+  int depthOffset;
   Random random = new Random(1);
 
   // State of the running search.
@@ -94,7 +96,9 @@ public final class Search {
     aborted = false;
     stopRequested = false;
     threats.resetNodes();
-    tt.newSearch();
+    if (depthOffset == 0) {
+      tt.newSearch(); // one new generation per move, not one per thread
+    }
     for (int[] k : killers) {
       k[0] = -1;
       k[1] = -1;
@@ -204,7 +208,7 @@ public final class Search {
       }
       int score;
       while (true) {
-        score = rootSearch(depth, alpha, beta, moves, scores);
+        score = rootSearch(depth + depthOffset, alpha, beta, moves, scores);
         if (aborted || (score > alpha && score < beta)) {
           break;
         }

@@ -2,7 +2,11 @@ package gomoku.desktop;
 
 import gomoku.engine.Bench;
 import gomoku.engine.EngineReport;
+import gomoku.engine.Level;
 import gomoku.engine.PatternTable;
+import gomoku.engine.Search;
+import gomoku.engine.SearchLimits;
+import gomoku.rules.Notation;
 import gomoku.rules.Rule;
 
 /**
@@ -12,7 +16,31 @@ import gomoku.rules.Rule;
 public final class BenchCommand {
   private BenchCommand() {}
 
+  /**
+   * {@code bench --threads N}: depth reached in 1 s from the report's middle-game positions, on one thread and
+   * on N (lazy SMP). Not deterministic: a figure for notes, not a signature.
+   */
+  static void threads(int n) {
+    for (Rule rule : Rule.values()) {
+      PatternTable.forRule(rule);
+    }
+    for (int threads : new int[] {1, n}) {
+      for (String moves : EngineReport.middleGame()) {
+        ParallelEngine e = new ParallelEngine(64L << 20, threads);
+        SearchLimits limits = new SearchLimits();
+        limits.hardMillis = 1000;
+        Search.Result r = e.think(Rule.FREESTYLE, 15, Notation.parseMoves(15, moves), Level.MASTER, limits, null);
+        System.out.println("threads " + threads + ": depth " + r.info.depth + " (selective " + r.info.selectiveDepth
+            + ", main thread " + r.info.nodes + " nodes) " + moves);
+      }
+    }
+  }
+
   public static void main(String[] args) {
+    if (args.length > 1 && args[0].equals("--threads")) {
+      threads(Integer.parseInt(args[1]));
+      return;
+    }
     if (args.length > 0 && args[0].equals("--report")) {
       // The same figures the browser benchmark page prints (index.html?bench), for a JVM/browser ratio.
       for (int i = 0; i < EngineReport.steps(); i++) {

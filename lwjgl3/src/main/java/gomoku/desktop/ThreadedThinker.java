@@ -1,6 +1,5 @@
 package gomoku.desktop;
 
-import gomoku.engine.Engine;
 import gomoku.engine.Level;
 import gomoku.engine.Search;
 import gomoku.engine.SearchInfo;
@@ -10,15 +9,18 @@ import gomoku.rules.Rule;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The desktop's computer player: the engine searches on a worker thread; the game polls for the answer. */
+/**
+ * The desktop's computer player: the engine searches on a worker thread (with helper threads on the other
+ * cores, see {@link ParallelEngine}); the game polls for the answer.
+ */
 final class ThreadedThinker implements Thinker {
-  private final Engine engine = new Engine(64L << 20);
+  private final ParallelEngine engine = new ParallelEngine(64L << 20, ParallelEngine.defaultThreads());
   private Thread worker;
   private volatile SearchInfo progress;
   private volatile int answer = -1;
 
   ThreadedThinker() {
-    engine.setVariety(true, System.nanoTime());
+    engine.main().setVariety(true, System.nanoTime());
   }
 
   @Override
@@ -28,9 +30,9 @@ final class ThreadedThinker implements Thinker {
     answer = -1;
     progress = null;
     worker = new Thread(() -> {
-      engine.setPosition(rule, size, position);
-      engine.setMultiPv(multiPv);
-      Search.Result r = engine.think(level, SearchLimits.time(millis), info -> progress = info.copy());
+      engine.main().setMultiPv(multiPv);
+      Search.Result r = engine.think(rule, size, position, level, SearchLimits.time(millis),
+          info -> progress = info.copy());
       progress = r.info.copy();
       if (!Thread.currentThread().isInterrupted()) {
         answer = r.move;
@@ -60,11 +62,16 @@ final class ThreadedThinker implements Thinker {
     Thread w = worker;
     if (w != null && w.isAlive()) {
       w.interrupt();
-      engine.stop();
-      try {
-        w.join(2000);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
+      // Ask until the search has returned: a stop that arrives before the search starts would be forgotten.
+      long giveUp = System.currentTimeMillis() + 2000;
+      while (w.isAlive() && System.currentTimeMillis() < giveUp) {
+        engine.stop();
+        try {
+          w.join(5);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          break;
+        }
       }
     }
     worker = null;

@@ -401,10 +401,12 @@ public final class Brain {
       case "rule":
         setRule(parseInt(value));
         break;
+      case "thread_num":
+        player.setThreads(parseInt(value));
+        break;
       case "game_type":
       case "folder":
       case "evaluate":
-      case "thread_num":
       case "hash_size":
       case "max_depth":
       case "max_node":

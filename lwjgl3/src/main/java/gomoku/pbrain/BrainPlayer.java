@@ -1,6 +1,5 @@
 package gomoku.pbrain;
 
-import gomoku.engine.Engine;
 import gomoku.engine.Level;
 import gomoku.engine.Search;
 import gomoku.engine.SearchLimits;
@@ -28,6 +27,9 @@ abstract class BrainPlayer {
   /** The transposition table size in bytes (from max_memory); may drop what the engine learned. */
   abstract void setTableBytes(long bytes);
 
+  /** Threads to search with (INFO thread_num); 1 by default, as tournaments expect. */
+  void setThreads(int threads) {}
+
   abstract String name();
 
   static BrainPlayer of(String spec) {
@@ -53,7 +55,8 @@ abstract class BrainPlayer {
 
   static final class EnginePlayer extends BrainPlayer {
     private final Level level;
-    private volatile Engine engine = new Engine(64L << 20);
+    private volatile gomoku.desktop.ParallelEngine engine = new gomoku.desktop.ParallelEngine(64L << 20, 1);
+    private long tableBytes = 64L << 20;
     private boolean warmed;
 
     EnginePlayer(Level level) {
@@ -62,9 +65,8 @@ abstract class BrainPlayer {
 
     @Override
     Search.Result think(GameState game, long deadline, Search.Listener listener) {
-      engine.setPosition(game.rule(), game.size(), game.moves());
       int millis = (int) Math.max(1, deadline - System.currentTimeMillis());
-      return engine.think(level, SearchLimits.time(millis), listener);
+      return engine.think(game.rule(), game.size(), game.moves(), level, SearchLimits.time(millis), listener);
     }
 
     @Override
@@ -83,12 +85,11 @@ abstract class BrainPlayer {
         }
       }
       try {
-        engine.setPosition(rule, size, moves);
-        engine.think(Level.MASTER, SearchLimits.time(150), listener);
+        engine.think(rule, size, moves, Level.MASTER, SearchLimits.time(150), listener);
       } catch (RuntimeException e) {
-        engine.setPosition(rule, size, new java.util.ArrayList<>()); // a tiny board may not hold the sample
+        engine.main().setPosition(rule, size, new java.util.ArrayList<>()); // a tiny board may not hold it
       }
-      engine.clearMemory();
+      engine.main().clearMemory();
     }
 
     @Override
@@ -98,7 +99,16 @@ abstract class BrainPlayer {
 
     @Override
     void setTableBytes(long bytes) {
-      engine = new Engine(bytes);
+      tableBytes = bytes;
+      engine = new gomoku.desktop.ParallelEngine(bytes, engine.threads());
+    }
+
+    @Override
+    void setThreads(int threads) {
+      int n = Math.max(1, Math.min(8, threads));
+      if (n != engine.threads()) {
+        engine = new gomoku.desktop.ParallelEngine(tableBytes, n);
+      }
     }
 
     @Override
