@@ -53,7 +53,7 @@ public final class Swap2 {
   }
 
   /** The computer's choice after three stones, from the score of the position for white (to move). */
-  static Choice afterThree(int whiteScore) {
+  public static Choice afterThree(int whiteScore) {
     if (whiteScore > CLEAR_EDGE) {
       return Choice.PLAY_WHITE;
     }
@@ -64,7 +64,7 @@ public final class Swap2 {
   }
 
   /** The computer's choice after five stones, from the score for white (to move). */
-  static Choice afterFive(int whiteScore) {
+  public static Choice afterFive(int whiteScore) {
     return whiteScore >= 0 ? Choice.TAKE_WHITE : Choice.TAKE_BLACK;
   }
 }

@@ -20,13 +20,12 @@ import java.util.function.IntFunction;
  * one white); the second player takes white, or takes black ("SWAP"), or places two more stones and lets
  * the first player choose; after five stones the first player takes white (plays the sixth) or black ("SWAP").
  *
- * <p>Each choice comes from short searches of the positions it leads to: take the colour the engine
- * prefers when one side is clearly better, and when placing stones make the position as level as possible,
- * so that whichever colour the opponent takes, we are not worse.
+ * <p>Each choice comes from short searches of the positions it leads to, judged by the game's own swap2
+ * rules ({@link gomoku.game.Swap2}): take the colour the engine prefers when one side is clearly better, and
+ * when placing stones make the position as level as possible, so that whichever colour the opponent takes, we
+ * are not worse.
  */
 final class Swap2 {
-  /** An advantage (in the evaluation's hundredths) below which a position counts as level. */
-  static final int CLEAR_EDGE = 60;
   /** Candidate fifth stones to weigh when balancing. */
   private static final int BALANCE_CANDIDATES = 6;
 
@@ -102,10 +101,11 @@ final class Swap2 {
   /** Three stones, white to move: take white if white is better, black if black is, else balance with two. */
   private Answer secondPlayer(GameState g, int millis) {
     Search.Result white = score(g, millis / 3);
-    if (white.info.score > CLEAR_EDGE && white.move >= 0) {
+    gomoku.game.Swap2.Choice choice = gomoku.game.Swap2.afterThree(white.info.score); // the game's own rule
+    if (choice == gomoku.game.Swap2.Choice.PLAY_WHITE && white.move >= 0) {
       return new Answer(false, white.move);
     }
-    if (white.info.score < -CLEAR_EDGE) {
+    if (choice == gomoku.game.Swap2.Choice.SWAP) {
       return new Answer(true);
     }
     GameState after4 = copyOf(g);
@@ -117,7 +117,7 @@ final class Swap2 {
   /** Five stones, white to move: play white when white is at least level, else take black. */
   private Answer firstPlayerChooses(GameState g, int millis) {
     Search.Result white = score(g, millis);
-    if (white.info.score >= 0 && white.move >= 0) {
+    if (gomoku.game.Swap2.afterFive(white.info.score) == gomoku.game.Swap2.Choice.TAKE_WHITE && white.move >= 0) {
       return new Answer(false, white.move);
     }
     return new Answer(true);
