@@ -12,42 +12,57 @@ public final class PointReport {
     "", "one", "one", "closed two", "open two", "closed three", "open three", "four", "open four", "five", "overline"
   };
 
+  /** What a stone of one colour on the point would do (for screens that word it in their own language). */
+  public static final class Side {
+    public final int colour;
+    public final boolean forbidden;
+    /** Its {@link Threat} class. */
+    public final int threat;
+    /** The line {@link Pattern}s of two and more it would make, one per direction that has one. */
+    public final int[] shapes;
+    /** The strongest opponent pattern (three or more) it would break, or {@link Pattern#NONE}. */
+    public final int blocks;
+    public final int score;
+
+    Side(int colour, boolean forbidden, int threat, int[] shapes, int blocks, int score) {
+      this.colour = colour;
+      this.forbidden = forbidden;
+      this.threat = threat;
+      this.shapes = shapes;
+      this.blocks = blocks;
+      this.score = score;
+    }
+  }
+
   private PointReport() {}
 
-  /** One line per colour, e.g. "black here: 4-3 (four, open three, open two), worth 1562". */
-  public static String describe(GameState game, int point) {
+  /** Black's and white's sides of an empty point; null when a stone is on it. */
+  public static Side[] analyse(GameState game, int point) {
     SearchBoard b = new SearchBoard(game.size(), game.rule());
     for (int p : game.moves()) {
       b.play(b.fromPoint(p));
     }
     int q = b.fromPoint(point);
     if (!b.isEmpty(q)) {
-      return Stone.name(b.stoneAt(q)) + " stone";
+      return null;
     }
-    return line(b, q, Stone.BLACK) + "\n" + line(b, q, Stone.WHITE);
+    return new Side[] {side(b, q, Stone.BLACK), side(b, q, Stone.WHITE)};
   }
 
-  private static String line(SearchBoard b, int q, int colour) {
-    StringBuilder sb = new StringBuilder(Stone.name(colour)).append(" here: ");
+  private static Side side(SearchBoard b, int q, int colour) {
     if (b.isForbidden(colour, q)) {
-      return sb.append("forbidden (renju)").toString();
+      return new Side(colour, true, Threat.NONE, new int[0], Pattern.NONE, 0);
     }
-    int threat = b.threat(colour, q);
-    StringBuilder shapes = new StringBuilder();
+    int[] found = new int[4];
+    int n = 0;
     for (int d = 0; d < 4; d++) {
       int p = b.linePattern(colour, q, d);
       if (p >= Pattern.B2) {
-        if (shapes.length() > 0) {
-          shapes.append(", ");
-        }
-        shapes.append(WORDS[p]);
+        found[n++] = p;
       }
     }
-    sb.append(threat == Threat.NONE ? (shapes.length() == 0 ? "nothing much" : "") : Threat.name(threat));
-    if (shapes.length() > 0) {
-      sb.append(threat == Threat.NONE ? "" : " ").append(threat == Threat.NONE ? shapes : "(" + shapes + ")");
-    }
-    // What it takes from the other colour: the strongest shape the opponent would have made here.
+    int[] shapes = new int[n];
+    System.arraycopy(found, 0, shapes, 0, n);
     int other = 3 - colour;
     int strongest = Pattern.NONE;
     for (int d = 0; d < 4; d++) {
@@ -56,9 +71,39 @@ public final class PointReport {
         strongest = p;
       }
     }
-    if (strongest >= Pattern.B3) {
-      sb.append("; blocks ").append(Stone.name(other)).append("'s ").append(WORDS[strongest]);
+    return new Side(colour, false, b.threat(colour, q), shapes, strongest >= Pattern.B3 ? strongest : Pattern.NONE,
+        b.pointScore(colour, q));
+  }
+
+  /** One line per colour, e.g. "black here: 4-3 (four, open three, open two), worth 1562". */
+  public static String describe(GameState game, int point) {
+    Side[] sides = analyse(game, point);
+    if (sides == null) {
+      return Stone.name(game.board().get(point)) + " stone";
     }
-    return sb.append(", worth ").append(b.pointScore(colour, q)).toString();
+    return line(sides[0]) + "\n" + line(sides[1]);
+  }
+
+  private static String line(Side side) {
+    StringBuilder sb = new StringBuilder(Stone.name(side.colour)).append(" here: ");
+    if (side.forbidden) {
+      return sb.append("forbidden (renju)").toString();
+    }
+    StringBuilder shapes = new StringBuilder();
+    for (int p : side.shapes) {
+      if (shapes.length() > 0) {
+        shapes.append(", ");
+      }
+      shapes.append(WORDS[p]);
+    }
+    int threat = side.threat;
+    sb.append(threat == Threat.NONE ? (shapes.length() == 0 ? "nothing much" : "") : Threat.name(threat));
+    if (shapes.length() > 0) {
+      sb.append(threat == Threat.NONE ? "" : " ").append(threat == Threat.NONE ? shapes : "(" + shapes + ")");
+    }
+    if (side.blocks != Pattern.NONE) {
+      sb.append("; blocks ").append(Stone.name(3 - side.colour)).append("'s ").append(WORDS[side.blocks]);
+    }
+    return sb.append(", worth ").append(side.score).toString();
   }
 }

@@ -588,9 +588,9 @@ final class PlayScreen extends StageScreen implements MatchListener {
     if (pointPopup != null) {
       pointPopup.remove();
     }
-    String text = Notation.name(match.state().size(), point) + "\n"
-        + gomoku.engine.PointReport.describe(match.state(), point);
-    Gdx.app.log(GomokuGame.LOG_TAG, "inspect: " + text.replace('\n', '|'));
+    String text = Notation.name(match.state().size(), point) + "\n" + texts.pointReport(match.state(), point);
+    Gdx.app.log(GomokuGame.LOG_TAG, "inspect: " + Notation.name(match.state().size(), point) + "|"
+        + gomoku.engine.PointReport.describe(match.state(), point).replace('\n', '|'));
     pointPopup = new Table();
     pointPopup.setBackground(assets.skin.getDrawable("banner"));
     pointPopup.pad(12, 16, 12, 16);

@@ -66,6 +66,36 @@ public final class Texts {
     return format("seconds", s);
   }
 
+  /** The point popup: for each colour, what a stone there would make and block, and its score. */
+  public String pointReport(gomoku.rules.GameState game, int point) {
+    gomoku.engine.PointReport.Side[] sides = gomoku.engine.PointReport.analyse(game, point);
+    if (sides == null) {
+      return format("point.stone", colour(game.board().get(point)));
+    }
+    return side(sides[0]) + "\n" + side(sides[1]);
+  }
+
+  private String side(gomoku.engine.PointReport.Side s) {
+    if (s.forbidden) {
+      return format("point.here", colour(s.colour), get("point.forbidden"));
+    }
+    StringBuilder shapes = new StringBuilder();
+    for (int p : s.shapes) {
+      shapes.append(shapes.length() > 0 ? get("list.separator") : "").append(get("pattern." + p));
+    }
+    String what;
+    if (s.threat == gomoku.engine.Threat.NONE) {
+      what = shapes.length() == 0 ? get("point.nothing") : shapes.toString();
+    } else {
+      String threat = get("threat." + s.threat);
+      what = shapes.length() == 0 ? threat : format("point.detail", threat, shapes.toString());
+    }
+    if (s.blocks != gomoku.engine.Pattern.NONE) {
+      what = format("point.blocks", what, colour(3 - s.colour), get("pattern." + s.blocks));
+    }
+    return format("point.here", colour(s.colour), format("point.worth", what, s.score));
+  }
+
   /** "Person", or "Computer (Medium, 2 s)". */
   public String player(MatchSettings s, int colour) {
     PlayerKind kind = s.player(colour);
