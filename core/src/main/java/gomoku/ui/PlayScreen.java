@@ -638,9 +638,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     back.setDisabled(!match.canUndo());
     forward.setDisabled(!match.canRedo());
     last.setDisabled(!match.canRedo());
-    if (!match.isThinking() && !match.isAnalysisMode()) {
-      status.setText(statusLine());
-    }
+    status.setText(statusLine());
   }
 
   private void say(String text) {
