@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# ./bench.sh [depth]   the engine benchmark (default depth 8); ./bench.sh --report for the speed report.
+# ./bench.sh [depth]   the engine benchmark (default depth 8); --speed: three runs in one JVM; --report: the speed report.
 # The "nodes" figure is the engine's signature: quote it in a commit that changes the search.
 set -euo pipefail
 jar=$("$(dirname "$0")/desktop-jar.sh")

@@ -13,9 +13,12 @@ package gomoku.engine;
 final class MovePicker {
   private final SearchBoard b;
   private final int[] five = new int[8];
+  /** Empty points to look at, from {@link SearchBoard#emptyPointsNearStones}. */
+  private final int[] scan;
 
   MovePicker(SearchBoard board) {
     this.b = board;
+    this.scan = new int[board.size * board.size];
   }
 
   /** Whether the last {@link #generate} found the side to move under threat (its moves are all forced). */
@@ -45,8 +48,10 @@ final class MovePicker {
     }
     if (b.threatCount(you, Threat.FLEX_FOUR) > 0 && opponentCanMakeOpenFour(you)) {
       // 2. The opponent threatens an open four: stop it, or make fours of our own.
-      for (int q : b.interior) {
-        if (b.isEmpty(q) && (b.threat(me, q) >= Threat.FOUR || b.makesFourLine(you, q)) && !b.isForbidden(me, q)) {
+      int count = b.emptyPointsNearStones(4, scan);
+      for (int i = 0; i < count; i++) {
+        int q = scan[i];
+        if ((b.threat(me, q) >= Threat.FOUR || b.makesFourLine(you, q)) && !b.isForbidden(me, q)) {
           moves[n] = q;
           keys[n] = key(me, q, ttMove, killer1, killer2, history);
           n++;
@@ -63,8 +68,10 @@ final class MovePicker {
       keys[0] = 0;
       return 1;
     }
-    for (int q : b.interior) {
-      if (b.isEmpty(q) && b.hasNeighbours(q) && !b.isForbidden(me, q)) {
+    int count = b.emptyPointsNearStones(2, scan);
+    for (int i = 0; i < count; i++) {
+      int q = scan[i];
+      if (b.hasNeighbours(q) && !b.isForbidden(me, q)) {
         moves[n] = q;
         keys[n] = key(me, q, ttMove, killer1, killer2, history);
         n++;
@@ -75,8 +82,13 @@ final class MovePicker {
 
   /** An open-four point that the opponent may really play (renju black's may be forbidden). */
   private boolean opponentCanMakeOpenFour(int opponent) {
-    for (int q : b.interior) {
-      if (b.isEmpty(q) && b.threat(opponent, q) == Threat.FLEX_FOUR && !b.isForbidden(opponent, q)) {
+    if (b.rule != gomoku.rules.Rule.RENJU || opponent != gomoku.rules.Stone.BLACK) {
+      return true; // the counts already say there is one, and nothing forbids it
+    }
+    int count = b.emptyPointsNearStones(4, scan);
+    for (int i = 0; i < count; i++) {
+      int q = scan[i];
+      if (b.threat(opponent, q) == Threat.FLEX_FOUR && !b.isForbidden(opponent, q)) {
         return true;
       }
     }

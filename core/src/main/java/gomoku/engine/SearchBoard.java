@@ -44,6 +44,8 @@ public final class SearchBoard {
   final int[] sums = new int[3];
   /** Whether stones five away can change a point's patterns (only under exact-five rules). */
   private final boolean farReach;
+  /** 16 under renju (keeps {@link PointTable#PACKED}'s "maybe forbidden" bit for black), else 0. */
+  private final int forbiddenFlag;
   /** Stones within two points (a 5×5 square) of each point. */
   final int[] near;
   /** Interior points in order, for scans. */
@@ -51,6 +53,15 @@ public final class SearchBoard {
 
   private final int[] moves;
   private int moveCount;
+  /**
+   * The stones' bounding box in padded columns and rows (empty board: an empty box), and the box before each
+   * move, so scans for candidates and threats cover only the part of the board where they can be.
+   */
+  private int boxLeft;
+  private int boxRight;
+  private int boxTop;
+  private int boxBottom;
+  private final int[] boxStack;
   private int hash1;
   private int hash2;
   private final int[][] zobrist1 = new int[3][];
@@ -84,9 +95,15 @@ public final class SearchBoard {
     threats = new int[n];
     scores = new int[2 * n];
     farReach = rule != Rule.FREESTYLE;
+    forbiddenFlag = rule == Rule.RENJU ? 16 : 0;
     near = new int[n];
     moves = new int[size * size];
     frameStart = new int[size * size + 1];
+    boxStack = new int[4 * (size * size + 1)];
+    boxLeft = Integer.MAX_VALUE;
+    boxTop = Integer.MAX_VALUE;
+    boxRight = Integer.MIN_VALUE;
+    boxBottom = Integer.MIN_VALUE;
     sumStack = new int[(size * size + 1) * SUMS];
     interior = new int[size * size];
     mirror = new Board(size);
@@ -108,7 +125,7 @@ public final class SearchBoard {
       }
     }
     for (int q : interior) {
-      refreshPoint(q, true);
+      refreshPoint(q);
     }
   }
 
@@ -186,26 +203,44 @@ public final class SearchBoard {
     return hash2;
   }
 
-  /** Puts a stone of the side to move on q (which must be empty) and updates every derived table. */
+  /**
+   * Puts a stone of the side to move on q (which must be empty) and updates every derived table. A stone
+   * changes only one line of each point it can see, so each such point looks up that one line's patterns and
+   * is re-classified only when they changed (often they do not: a stone far away leaves the shape alone).
+   */
   public void play(int q) {
     int c = sideToMove();
     saveSums(moveCount);
     frameStart[moveCount] = savedTop;
+    pushBox(q);
     cells[q] = c;
     moves[moveCount++] = q;
     hash1 ^= zobrist1[c][q];
     hash2 ^= zobrist2[c][q];
-    mirror.place(toPoint(q), c);
+    if (rule == Rule.RENJU) {
+      mirror.place(toPoint(q), c);
+    }
     removePointFromSums(q);
+    int reach = farReach ? PAD : PAD - 1;
     for (int d = 0; d < 4; d++) {
       int step = dir[d];
+      int[] keysD = keys[d];
       for (int k = 1; k <= PAD; k++) {
-        keys[d][q + k * step] |= c << (2 * PatternTable.slot(-k));
-        keys[d][q - k * step] |= c << (2 * PatternTable.slot(k));
+        int a = q + k * step;
+        int b = q - k * step;
+        keysD[a] |= c << (2 * PatternTable.slot(-k));
+        keysD[b] |= c << (2 * PatternTable.slot(k));
+        if (k <= reach) {
+          if (cells[a] == Stone.EMPTY) {
+            refreshLine(a, d);
+          }
+          if (cells[b] == Stone.EMPTY) {
+            refreshLine(b, d);
+          }
+        }
       }
     }
     adjustNear(q, 1);
-    refreshAround(q);
   }
 
   /**
@@ -218,7 +253,9 @@ public final class SearchBoard {
     cells[q] = Stone.EMPTY;
     hash1 ^= zobrist1[c][q];
     hash2 ^= zobrist2[c][q];
-    mirror.remove(toPoint(q));
+    if (rule == Rule.RENJU) {
+      mirror.remove(toPoint(q));
+    }
     for (int d = 0; d < 4; d++) {
       int step = dir[d];
       for (int k = 1; k <= PAD; k++) {
@@ -233,6 +270,60 @@ public final class SearchBoard {
       restorePoint(savedTop);
     }
     restoreSums(moveCount);
+    popBox();
+  }
+
+  private void pushBox(int q) {
+    int i = 4 * moveCount;
+    boxStack[i] = boxLeft;
+    boxStack[i + 1] = boxRight;
+    boxStack[i + 2] = boxTop;
+    boxStack[i + 3] = boxBottom;
+    int x = q % stride;
+    int y = q / stride;
+    boxLeft = Math.min(boxLeft, x);
+    boxRight = Math.max(boxRight, x);
+    boxTop = Math.min(boxTop, y);
+    boxBottom = Math.max(boxBottom, y);
+  }
+
+  private void popBox() {
+    int i = 4 * moveCount;
+    boxLeft = boxStack[i];
+    boxRight = boxStack[i + 1];
+    boxTop = boxStack[i + 2];
+    boxBottom = boxStack[i + 3];
+  }
+
+  /**
+   * The empty points within {@code margin} rows and columns of the stones' bounding box (every empty point on
+   * an empty board), in the same row-major order as {@link #interior}, written to out; returns how many.
+   * Whatever the search looks for lies inside with a small margin: a point near a stone within 2, a point where
+   * a stone makes a three, four or five within 4 (it needs stones of that colour within four on its line).
+   */
+  public int emptyPointsNearStones(int margin, int[] out) {
+    int first = PAD;
+    int last = PAD + size - 1;
+    int left = first;
+    int right = last;
+    int top = first;
+    int bottom = last;
+    if (moveCount > 0) {
+      left = Math.max(first, boxLeft - margin);
+      right = Math.min(last, boxRight + margin);
+      top = Math.max(first, boxTop - margin);
+      bottom = Math.min(last, boxBottom + margin);
+    }
+    int n = 0;
+    for (int y = top; y <= bottom; y++) {
+      int row = y * stride;
+      for (int q = row + left; q <= row + right; q++) {
+        if (cells[q] == Stone.EMPTY) {
+          out[n++] = q;
+        }
+      }
+    }
+    return n;
   }
 
   private void saveSums(int frame) {
@@ -286,51 +377,44 @@ public final class SearchBoard {
     }
   }
 
-  private void refreshAround(int q) {
-    int reach = farReach ? PAD : PAD - 1;
-    for (int d = 0; d < 4; d++) {
-      int step = dir[d];
-      for (int k = 1; k <= reach; k++) {
-        int a = q + k * step;
-        if (cells[a] == Stone.EMPTY) {
-          savePoint(a);
-          refreshPoint(a, false);
-        }
-        int b = q - k * step;
-        if (cells[b] == Stone.EMPTY) {
-          savePoint(b);
-          refreshPoint(b, false);
-        }
-      }
+  /** Looks up line d of the empty point q again; when its patterns changed, re-classifies the point. */
+  private void refreshLine(int q, int d) {
+    int both = table.patterns(keys[d][q]);
+    int old = lines[q];
+    int shiftB = 4 * d;
+    int shiftW = 16 + shiftB;
+    int updated = old & ~(15 << shiftB | 15 << shiftW) | (both & 15) << shiftB | (both >>> 4) << shiftW;
+    if (updated == old) {
+      return;
     }
+    savePoint(q);
+    removePointFromSums(q);
+    lines[q] = updated;
+    classify(q, updated);
   }
 
-  /** Recomputes an empty point's patterns, classes and scores; {@code fresh} when it is not yet in the sums. */
-  private void refreshPoint(int q, boolean fresh) {
-    if (!fresh) {
-      removePointFromSums(q);
+  /** Computes an empty point's patterns from scratch and adds it to the sums (the board's first set-up). */
+  private void refreshPoint(int q) {
+    int packed = 0;
+    for (int d = 0; d < 4; d++) {
+      int both = table.patterns(keys[d][q]);
+      packed |= (both & 15) << (4 * d) | (both >>> 4) << (16 + 4 * d);
     }
-    int k0 = table.patterns(keys[0][q]);
-    int k1 = table.patterns(keys[1][q]);
-    int k2 = table.patterns(keys[2][q]);
-    int k3 = table.patterns(keys[3][q]);
-    int b0 = k0 & 15;
-    int b1 = k1 & 15;
-    int b2 = k2 & 15;
-    int b3 = k3 & 15;
-    int w0 = k0 >>> 4;
-    int w1 = k1 >>> 4;
-    int w2 = k2 >>> 4;
-    int w3 = k3 >>> 4;
-    lines[q] = b0 | b1 << 4 | b2 << 8 | b3 << 12 | w0 << 16 | w1 << 20 | w2 << 24 | w3 << 28;
-    int ib = PointTable.index(b0, b1, b2, b3);
-    int iw = PointTable.index(w0, w1, w2, w3);
-    int tb = PointTable.THREAT[ib];
-    int tw = PointTable.THREAT[iw];
-    boolean mayBeForbidden = rule == Rule.RENJU && PointTable.MAYBE_FORBIDDEN[ib];
-    threats[q] = tb | tw << 4 | (mayBeForbidden ? 256 : 0);
-    int sb = PointTable.SCORE[ib];
-    int sw = PointTable.SCORE[iw];
+    lines[q] = packed;
+    classify(q, packed);
+  }
+
+  /** Sets a point's classes and scores from its eight packed line patterns and adds them to the sums. */
+  private void classify(int q, int packed) {
+    int ib = PointTable.index(packed & 15, (packed >>> 4) & 15, (packed >>> 8) & 15, (packed >>> 12) & 15);
+    int iw = PointTable.index((packed >>> 16) & 15, (packed >>> 20) & 15, (packed >>> 24) & 15, packed >>> 28);
+    int pb = PointTable.PACKED[ib];
+    int pw = PointTable.PACKED[iw];
+    int tb = pb & 15;
+    int tw = pw & 15;
+    threats[q] = tb | tw << 4 | (pb & forbiddenFlag) << 4;
+    int sb = pb >> 5;
+    int sw = pw >> 5;
     scores[2 * q] = sb;
     scores[2 * q + 1] = sw;
     counts[8 + tb]++;

@@ -22,6 +22,8 @@ public final class ThreatSearch {
   private final SearchBoard b;
   private final int[][] moveBuf;
   private final int[] five = new int[8];
+  /** Empty points to look at, from {@link SearchBoard#emptyPointsNearStones}. */
+  private final int[] scan;
   private final int[] line = new int[MAX_PLY];
   private int lineLength;
   private final int[] failCheck = new int[1 << FAIL_BITS];
@@ -34,6 +36,7 @@ public final class ThreatSearch {
   public ThreatSearch(SearchBoard board) {
     this.b = board;
     moveBuf = new int[MAX_PLY][board.size * board.size];
+    scan = new int[board.size * board.size];
   }
 
   public int nodes() {
@@ -250,8 +253,10 @@ public final class ThreatSearch {
       replies[count++] = five[0];
     } else if (findValid(me, Threat.FLEX_FOUR) >= 0) {
       // An open three: block a point of the coming four, or counter with a four.
-      for (int q : b.interior) {
-        if (b.isEmpty(q) && (b.makesFourLine(me, q) || b.threat(you, q) >= Threat.FOUR) && !b.isForbidden(you, q)) {
+      int n = b.emptyPointsNearStones(4, scan);
+      for (int i = 0; i < n; i++) {
+        int q = scan[i];
+        if ((b.makesFourLine(me, q) || b.threat(you, q) >= Threat.FOUR) && !b.isForbidden(you, q)) {
           replies[count++] = q;
         }
       }
@@ -291,8 +296,10 @@ public final class ThreatSearch {
         return -1;
       }
     }
-    for (int q : b.interior) {
-      if (b.isEmpty(q) && b.threat(colour, q) >= minThreat && !b.isForbidden(colour, q)) {
+    int count = b.emptyPointsNearStones(4, scan);
+    for (int i = 0; i < count; i++) {
+      int q = scan[i];
+      if (b.threat(colour, q) >= minThreat && !b.isForbidden(colour, q)) {
         return q;
       }
     }
@@ -309,8 +316,10 @@ public final class ThreatSearch {
     if (!any) {
       return 0;
     }
-    for (int q : b.interior) {
-      if (b.isEmpty(q) && b.threat(colour, q) >= minThreat && !b.isForbidden(colour, q)) {
+    int count = b.emptyPointsNearStones(4, scan);
+    for (int i = 0; i < count; i++) {
+      int q = scan[i];
+      if (b.threat(colour, q) >= minThreat && !b.isForbidden(colour, q)) {
         out[n++] = q;
       }
     }

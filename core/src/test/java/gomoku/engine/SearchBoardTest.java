@@ -1,6 +1,7 @@
 package gomoku.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import gomoku.rules.ForbiddenMoves;
 import gomoku.rules.GameState;
@@ -8,8 +9,11 @@ import gomoku.rules.Rule;
 import gomoku.rules.Stone;
 import gomoku.rules.WinDetector;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -82,6 +86,41 @@ class SearchBoardTest {
           }
         }
         assertEquals(expected.near[q], actual.near[q]);
+      }
+    }
+    assertScanAreasCoverWhatTheSearchLooksFor(expected, actual);
+  }
+
+  /**
+   * The scan areas after moves and undos equal a fresh board's, and hold every point the search scans for:
+   * points near stones within margin 2, points where either colour makes a three or more within margin 4.
+   */
+  private static void assertScanAreasCoverWhatTheSearchLooksFor(SearchBoard expected, SearchBoard actual) {
+    for (int margin : new int[] {0, 2, 4}) {
+      int[] e = new int[225];
+      int[] a = new int[225];
+      int n = expected.emptyPointsNearStones(margin, e);
+      assertEquals(n, actual.emptyPointsNearStones(margin, a), "points within " + margin);
+      assertEquals(Arrays.toString(Arrays.copyOf(e, n)), Arrays.toString(Arrays.copyOf(a, n)));
+      for (int i = 1; i < n; i++) {
+        assertTrue(a[i - 1] < a[i], "row-major order, like the interior");
+      }
+      Set<Integer> area = new HashSet<>();
+      for (int i = 0; i < n; i++) {
+        area.add(a[i]);
+      }
+      for (int q : actual.interior) {
+        if (!actual.isEmpty(q)) {
+          continue;
+        }
+        if (margin == 2 && actual.hasNeighbours(q)) {
+          assertTrue(area.contains(q), "a point near a stone is in the margin-2 area");
+        }
+        boolean threat = actual.threat(1, q) >= Threat.THREE || actual.threat(2, q) >= Threat.THREE
+            || actual.makesFourLine(1, q) || actual.makesFourLine(2, q);
+        if (margin == 4 && threat) {
+          assertTrue(area.contains(q), "a threat point is in the margin-4 area");
+        }
       }
     }
   }

@@ -11,7 +11,8 @@ import gomoku.rules.Rule;
 
 /**
  * {@code bench [depth]}: searches the fixed bench positions and prints the node count (the engine's signature)
- * and the speed. {@code bench --report}: the figures of {@link EngineReport}. No window.
+ * and the speed. {@code bench --speed}: the same three times in one JVM (warm figures). {@code bench --report}:
+ * the figures of {@link EngineReport}. No window.
  */
 public final class BenchCommand {
   private BenchCommand() {}
@@ -39,6 +40,15 @@ public final class BenchCommand {
   public static void main(String[] args) {
     if (args.length > 1 && args[0].equals("--threads")) {
       threads(Integer.parseInt(args[1]));
+      return;
+    }
+    if (args.length > 0 && args[0].equals("--speed")) {
+      // Speed only: the bench three times in one JVM; the later runs show the compiled code's speed.
+      for (int run = 1; run <= 3; run++) {
+        Bench.Report report = Bench.run(Bench.DEFAULT_DEPTH);
+        System.out.println("run " + run + ": nodes " + report.nodes + ", time " + report.millis + " ms, "
+            + report.nodesPerSecond() + " nodes/s");
+      }
       return;
     }
     if (args.length > 0 && args[0].equals("--report")) {
