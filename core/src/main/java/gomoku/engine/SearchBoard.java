@@ -66,6 +66,12 @@ public final class SearchBoard {
   private int hash2;
   private final int[][] zobrist1 = new int[3][];
   private final int[][] zobrist2 = new int[3][];
+  private static final int FORBIDDEN_CACHE_BITS = 12;
+  /**
+   * Cached renju verdicts: a slot holds the position-and-point check with bit 0 set when forbidden, or the
+   * same check with bit 0 clear and bit 1 flipped when not (so neither is 0, the empty slot).
+   */
+  private final int[] forbiddenCheck = new int[1 << FORBIDDEN_CACHE_BITS];
   /** A plain board kept alongside, for the exact renju forbidden test. */
   private final Board mirror;
 
@@ -388,9 +394,34 @@ public final class SearchBoard {
       return;
     }
     savePoint(q);
-    removePointFromSums(q);
     lines[q] = updated;
-    classify(q, updated);
+    reclassify(q, updated);
+  }
+
+  /**
+   * Like {@link #classify} for a point already in the sums: the sums change by the score differences, and the
+   * class counts only when a class changed (mostly it does not, and these read-modify-writes add up).
+   */
+  private void reclassify(int q, int packed) {
+    int ib = PointTable.index(packed & 15, (packed >>> 4) & 15, (packed >>> 8) & 15, (packed >>> 12) & 15);
+    int iw = PointTable.index((packed >>> 16) & 15, (packed >>> 20) & 15, (packed >>> 24) & 15, packed >>> 28);
+    int pb = PointTable.PACKED[ib];
+    int pw = PointTable.PACKED[iw];
+    int oldThreats = threats[q];
+    int newThreats = (pb & 15) | (pw & 15) << 4 | (pb & forbiddenFlag) << 4;
+    if (newThreats != oldThreats) {
+      threats[q] = newThreats;
+      counts[8 + (oldThreats & 15)]--;
+      counts[16 + ((oldThreats >>> 4) & 15)]--;
+      counts[8 + (pb & 15)]++;
+      counts[16 + (pw & 15)]++;
+    }
+    int sb = pb >> 5;
+    int sw = pw >> 5;
+    sums[1] += sb - scores[2 * q];
+    sums[2] += sw - scores[2 * q + 1];
+    scores[2 * q] = sb;
+    scores[2 * q + 1] = sw;
   }
 
   /** Computes an empty point's patterns from scratch and adds it to the sums (the board's first set-up). */
@@ -465,9 +496,25 @@ public final class SearchBoard {
     return sums[colour];
   }
 
-  /** Whether {@code colour} may not play q: only black under renju, decided by the rules' exact test. */
+  /**
+   * Whether {@code colour} may not play q: only black under renju, decided by the rules' exact test. That test
+   * is recursive and the search asks the same question in the same positions many times (every move
+   * generation scans the same shapes), so answers are kept in a small table keyed by position and point.
+   */
   public boolean isForbidden(int colour, int q) {
-    return colour == Stone.BLACK && (threats[q] & 256) != 0 && ForbiddenMoves.isForbidden(mirror, toPoint(q));
+    if (colour != Stone.BLACK || (threats[q] & 256) == 0) {
+      return false;
+    }
+    int mix = q * 0x9E3779B1;
+    int slot = (hash1 ^ mix) >>> (32 - FORBIDDEN_CACHE_BITS);
+    int check = (hash2 ^ mix) | 1; // never 0, the empty slot
+    int cached = forbiddenCheck[slot];
+    if (cached == check || cached == (check ^ 1 ^ 2)) {
+      return cached == check;
+    }
+    boolean forbidden = ForbiddenMoves.isForbidden(mirror, toPoint(q));
+    forbiddenCheck[slot] = forbidden ? check : check ^ 1 ^ 2;
+    return forbidden;
   }
 
   /** Points where {@code colour} would make a five, written to out; returns how many. */
