@@ -17,7 +17,7 @@ import gomoku.rules.Stone;
  * {@link #fromPoint} convert to and from the rules' {@code y * size + x}.
  */
 public final class SearchBoard {
-  static final int PAD = PatternTable.REACH;
+  static final int PAD = PatternTable.MAX_REACH;
 
   public final int size;
   public final Rule rule;
@@ -42,8 +42,8 @@ public final class SearchBoard {
   final int[] counts = new int[24];
   /** sums[colour]: the sum of the colour's point scores over the empty points. */
   final int[] sums = new int[3];
-  /** Whether stones five away can change a point's patterns (only under exact-five rules). */
-  private final boolean farReach;
+  /** How far along a line a stone changes other points' patterns: the pattern table's reach (4 or 5). */
+  private final int reach;
   /** 16 under renju (keeps {@link PointTable#PACKED}'s "maybe forbidden" bit for black), else 0. */
   private final int forbiddenFlag;
   /** Stones within two points (a 5×5 square) of each point. */
@@ -100,7 +100,7 @@ public final class SearchBoard {
     lines = new int[n];
     threats = new int[n];
     scores = new int[2 * n];
-    farReach = rule != Rule.FREESTYLE;
+    reach = table.reach;
     forbiddenFlag = rule == Rule.RENJU ? 16 : 0;
     near = new int[n];
     moves = new int[size * size];
@@ -157,9 +157,9 @@ public final class SearchBoard {
 
   private int computeKey(int q, int d) {
     int key = 0;
-    for (int o = -PAD; o <= PAD; o++) {
+    for (int o = -reach; o <= reach; o++) {
       if (o != 0) {
-        key |= cells[q + o * dir[d]] << (2 * PatternTable.slot(o));
+        key |= cells[q + o * dir[d]] << (2 * table.slot(o));
       }
     }
     return key;
@@ -227,22 +227,19 @@ public final class SearchBoard {
       mirror.place(toPoint(q), c);
     }
     removePointFromSums(q);
-    int reach = farReach ? PAD : PAD - 1;
     for (int d = 0; d < 4; d++) {
       int step = dir[d];
       int[] keysD = keys[d];
-      for (int k = 1; k <= PAD; k++) {
+      for (int k = 1; k <= reach; k++) {
         int a = q + k * step;
         int b = q - k * step;
-        keysD[a] |= c << (2 * PatternTable.slot(-k));
-        keysD[b] |= c << (2 * PatternTable.slot(k));
-        if (k <= reach) {
-          if (cells[a] == Stone.EMPTY) {
-            refreshLine(a, d);
-          }
-          if (cells[b] == Stone.EMPTY) {
-            refreshLine(b, d);
-          }
+        keysD[a] |= c << (2 * (reach - k)); // slot(-k): q is k before a
+        keysD[b] |= c << (2 * (reach + k - 1)); // slot(k): q is k after b
+        if (cells[a] == Stone.EMPTY) {
+          refreshLine(a, d);
+        }
+        if (cells[b] == Stone.EMPTY) {
+          refreshLine(b, d);
         }
       }
     }
@@ -264,9 +261,9 @@ public final class SearchBoard {
     }
     for (int d = 0; d < 4; d++) {
       int step = dir[d];
-      for (int k = 1; k <= PAD; k++) {
-        keys[d][q + k * step] &= ~(3 << (2 * PatternTable.slot(-k)));
-        keys[d][q - k * step] &= ~(3 << (2 * PatternTable.slot(k)));
+      for (int k = 1; k <= reach; k++) {
+        keys[d][q + k * step] &= ~(3 << (2 * (reach - k)));
+        keys[d][q - k * step] &= ~(3 << (2 * (reach + k - 1)));
       }
     }
     adjustNear(q, -1);
