@@ -30,8 +30,14 @@ public final class Search {
   private final int[] pvLength = new int[MAX_PLY + 1];
   private final int[] five = new int[8];
 
+  /** The horizon VCF's limits: attacking fours and nodes. */
+  private static final int HORIZON_FOURS = 5;
+  private static final int HORIZON_NODES = 40;
+
   // Options (see Level).
   boolean useVcf = true;
+  /** A short VCF at the horizon when the side to move has a 4-3 point (see Step 3 of {@link #search}). */
+  boolean horizonVcf = true;
   boolean useVct = true;
   /** Off for the later steps of a {@link SteppedSearch}: the first step already looked for a threat win. */
   boolean rootThreats = true;
@@ -389,8 +395,13 @@ public final class Search {
       return alpha;
     }
 
-    // Step 3. At the horizon, the static evaluation.
+    // Step 3. At the horizon, the static evaluation — unless the side to move has a 4-3 point. Such a point
+    // wins unless the defender can fight back with fours, which the evaluation cannot see either way; a short
+    // VCF settles it (it is rare, so the check costs little; most wins it finds take one or two fours).
     if (depth <= 0 || ply >= MAX_PLY - 2) {
+      if (horizonVcf && useVcf && b.threatCount(me, Threat.FOUR_THREE) > 0 && threats.vcf(HORIZON_FOURS, HORIZON_NODES)) {
+        return Evaluation.MATE - (ply + threats.lineLength());
+      }
       return clampedEval();
     }
 

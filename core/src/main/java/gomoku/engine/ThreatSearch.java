@@ -59,6 +59,11 @@ public final class ThreatSearch {
     return aborted;
   }
 
+  /** How many moves the winning sequence found by the last successful search has. */
+  public int lineLength() {
+    return lineLength;
+  }
+
   /** The winning sequence found by the last successful search, attacker's and defender's moves in turn. */
   public int[] line() {
     int[] out = new int[lineLength];
