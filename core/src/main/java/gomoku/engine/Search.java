@@ -5,7 +5,9 @@ import java.util.Random;
 /**
  * The main search: iterative deepening over a negamax alpha-beta search with principal-variation windows,
  * a transposition table, killer and history move ordering, four extensions and late-move reductions, after a
- * threat-space search (VCF, then VCT) at the root. Scores are from the side to move's view; a win whose five
+ * threat-space search (VCF, then VCT) at the root. Threat search also works inside: root moves that let the
+ * opponent win by VCF are dropped before the search (Step 3b), and at the horizon a side with a 4-3 point gets
+ * a short VCF instead of a static evaluation. Scores are from the side to move's view; a win whose five
  * lands n plies from the root scores {@code MATE - n}.
  */
 public final class Search {
@@ -30,6 +32,10 @@ public final class Search {
   private final int[] pvLength = new int[MAX_PLY + 1];
   private final int[] five = new int[8];
 
+  /** The root defence check's limits (Step 3b of {@link #think}): attacking fours, nodes per root move. */
+  private static final int DEFENCE_FOURS = 12;
+  private static final int DEFENCE_MIN_NODES = 100;
+  private static final int DEFENCE_MAX_NODES = 1000;
   /** The horizon VCF's limits: attacking fours and nodes. */
   private static final int HORIZON_FOURS = 5;
   private static final int HORIZON_NODES = 40;
@@ -153,17 +159,65 @@ public final class Search {
     // Step 3. Iterative deepening over the root moves.
     int[] rootMoves = new int[b.size * b.size];
     int[] keys = new int[rootMoves.length];
-    int n = picker.generate(rootMoves, keys, -1, -1, -1, history[me]);
-    MovePicker.sort(rootMoves, keys, n);
-    if (!picker.forced) {
-      n = Math.min(n, rootCap);
-    }
+    int all = picker.generate(rootMoves, keys, -1, -1, -1, history[me]);
+    MovePicker.sort(rootMoves, keys, all);
+    int n = picker.forced ? all : Math.min(all, rootCap);
     if (n == 0) {
       return decided(r, anyLegalMove(me), -(Evaluation.MATE - 2), false);
+    }
+    if (rootThreats && useVcf) {
+      n = dropMovesThatAllowVcf(rootMoves, n, all);
     }
     int[] moves = new int[n];
     System.arraycopy(rootMoves, 0, moves, 0, n);
     return deepen(r, moves, 0, listener);
+  }
+
+  /**
+   * Step 3b. A root move after which the opponent wins by continuous fours is lost, however good it looks to
+   * a search too shallow to follow a long VCF. Each move that leaves the opponent a four to start with gets
+   * a short VCF check, once per search (the answer does not change with depth), and the lost moves are
+   * dropped. When all of the first {@code n} (the capped list) are lost, the rest of the {@code all} moves
+   * are tried too: the one defence is often a quiet point the ordering ranks low. When every move is lost,
+   * all of the first n stay and the search picks the slowest loss. Returns the new count, order kept.
+   */
+  private int dropMovesThatAllowVcf(int[] moves, int n, int all) {
+    int perMove = Math.max(DEFENCE_MIN_NODES, Math.min(DEFENCE_MAX_NODES, threatBudget(8) / n));
+    int kept = keepMovesWithoutVcf(moves, 0, n, 0, perMove);
+    if (kept > 0) {
+      return kept;
+    }
+    int restPerMove = Math.max(DEFENCE_MIN_NODES / 2, Math.min(DEFENCE_MAX_NODES, threatBudget(8) / Math.max(1, all - n)));
+    int rest = keepMovesWithoutVcf(moves, n, all, 0, restPerMove);
+    return rest > 0 ? rest : n;
+  }
+
+  /**
+   * Moves the moves in [from, to) that leave the opponent no VCF to the front, starting at {@code out}, and
+   * returns where they end. The moves that lose are not kept, so a caller that finds none keeps the list.
+   */
+  private int keepMovesWithoutVcf(int[] moves, int from, int to, int out, int perMove) {
+    int you = 3 - b.sideToMove();
+    int[] lost = new int[to - from];
+    int lostCount = 0;
+    int kept = out;
+    for (int i = from; i < to; i++) {
+      int m = moves[i];
+      b.play(m);
+      boolean opponentWins = b.threatCount(you, Threat.FIVE) > 0
+          || b.threatCount(you, Threat.FOUR) + b.threatCount(you, Threat.FOUR_THREE)
+              + b.threatCount(you, Threat.FLEX_FOUR) > 0 && threats.vcf(DEFENCE_FOURS, perMove);
+      b.undo();
+      if (opponentWins) {
+        lost[lostCount++] = m;
+      } else {
+        moves[kept++] = m;
+      }
+    }
+    if (kept == out) {
+      System.arraycopy(lost, 0, moves, from, lostCount); // nothing kept: leave [from, to) as it was
+    }
+    return kept;
   }
 
   /** Threat-search nodes at the root: a share of the node budget, or about a tenth of the time. */
