@@ -68,6 +68,8 @@ public final class Search {
   private long startMillis;
   private SearchLimits limits = new SearchLimits();
   private boolean aborted;
+  /** A root move after the first that finished above alpha in the current iteration (-1: none yet). */
+  private int rootImprovement = -1;
   private volatile boolean stopRequested;
 
   public Search(SearchBoard board, TranspositionTable table) {
@@ -276,7 +278,16 @@ public final class Search {
         beta = INF;
       }
       if (aborted) {
-        break; // an unfinished iteration proves nothing: keep the last completed one
+        // An unfinished iteration proves little, with one exception: a move whose search finished and beat
+        // the previous best (searched first, and finished too) is better at the new depth. Keep that one.
+        if (multiPv == 1 && completed > 0 && rootImprovement >= 0 && rootImprovement != bestMove
+            && pvLength[0] > 0 && pv[0][0] == rootImprovement) {
+          bestMove = pv[0][0];
+          bestPv = new int[pvLength[0]];
+          System.arraycopy(pv[0], 0, bestPv, 0, pvLength[0]);
+          report(r, completed, bestScore, bestPv, listener);
+        }
+        break;
       }
       MovePicker.sort(moves, scores, moves.length);
       bestMove = moves[0];
@@ -355,6 +366,7 @@ public final class Search {
   private int rootSearch(int depth, int alpha, int beta, int[] moves, int[] scores) {
     int best = -INF;
     pvLength[0] = 0;
+    rootImprovement = -1;
     for (int i = 0; i < moves.length; i++) {
       scores[i] = -INF; // unsearched moves sort last
     }
@@ -381,6 +393,9 @@ public final class Search {
         best = s;
         updatePv(0, m);
         if (s > alpha) {
+          if (i > 0) {
+            rootImprovement = m;
+          }
           alpha = s;
           if (alpha >= beta) {
             break;
