@@ -130,6 +130,8 @@ public final class SearchBoard {
         keys[d][q] = computeKey(q, d);
       }
     }
+    counts[8 + Threat.NONE] = size * size;
+    counts[16 + Threat.NONE] = size * size;
     for (int q : interior) {
       refreshPoint(q);
     }
@@ -396,8 +398,9 @@ public final class SearchBoard {
   }
 
   /**
-   * Like {@link #classify} for a point already in the sums: the sums change by the score differences, and the
-   * class counts only when a class changed (mostly it does not, and these read-modify-writes add up).
+   * Sets a point's classes and scores from its eight packed line patterns. The sums change by the score
+   * differences, and the class counts only when a class changed (mostly it does not, and these
+   * read-modify-writes add up).
    */
   private void reclassify(int q, int packed) {
     int ib = PointTable.index(packed & 15, (packed >>> 4) & 15, (packed >>> 8) & 15, (packed >>> 12) & 15);
@@ -421,7 +424,10 @@ public final class SearchBoard {
     scores[2 * q + 1] = sw;
   }
 
-  /** Computes an empty point's patterns from scratch and adds it to the sums (the board's first set-up). */
+  /**
+   * Computes an empty point's patterns from scratch (the board's first set-up, where every point starts
+   * counted as class {@link Threat#NONE} with score 0).
+   */
   private void refreshPoint(int q) {
     int packed = 0;
     for (int d = 0; d < 4; d++) {
@@ -429,26 +435,7 @@ public final class SearchBoard {
       packed |= (both & 15) << (4 * d) | (both >>> 4) << (16 + 4 * d);
     }
     lines[q] = packed;
-    classify(q, packed);
-  }
-
-  /** Sets a point's classes and scores from its eight packed line patterns and adds them to the sums. */
-  private void classify(int q, int packed) {
-    int ib = PointTable.index(packed & 15, (packed >>> 4) & 15, (packed >>> 8) & 15, (packed >>> 12) & 15);
-    int iw = PointTable.index((packed >>> 16) & 15, (packed >>> 20) & 15, (packed >>> 24) & 15, packed >>> 28);
-    int pb = PointTable.PACKED[ib];
-    int pw = PointTable.PACKED[iw];
-    int tb = pb & 15;
-    int tw = pw & 15;
-    threats[q] = tb | tw << 4 | (pb & forbiddenFlag) << 4;
-    int sb = pb >> 5;
-    int sw = pw >> 5;
-    scores[2 * q] = sb;
-    scores[2 * q + 1] = sw;
-    counts[8 + tb]++;
-    counts[16 + tw]++;
-    sums[1] += sb;
-    sums[2] += sw;
+    reclassify(q, packed);
   }
 
   private void removePointFromSums(int q) {
