@@ -34,7 +34,7 @@ public final class Search {
 
   /** The root defence check's limits (Step 3b of {@link #think}): attacking fours, nodes per root move. */
   private static final int DEFENCE_FOURS = 12;
-  private static final int DEFENCE_MIN_NODES = 100;
+  private static final int DEFENCE_MIN_NODES = 20;
   private static final int DEFENCE_MAX_NODES = 1000;
   /** The horizon VCF's limits: attacking fours and nodes. */
   private static final int HORIZON_FOURS = 5;
@@ -87,6 +87,7 @@ public final class Search {
   /** Asks a running search (on another thread) to return as soon as it can. */
   public void stop() {
     stopRequested = true;
+    threats.stop();
   }
 
   public int nodes() {
@@ -110,6 +111,10 @@ public final class Search {
     aborted = false;
     stopRequested = false;
     threats.resetNodes();
+    threats.clearLimits();
+    if (limits.hardMillis > 0) {
+      threats.setDeadline(startMillis + limits.hardMillis); // threat searches keep the hard limit too
+    }
     if (depthOffset == 0) {
       tt.newSearch(); // one new generation per move, not one per thread
     }
@@ -184,12 +189,15 @@ public final class Search {
    * all of the first n stay and the search picks the slowest loss. Returns the new count, order kept.
    */
   private int dropMovesThatAllowVcf(int[] moves, int n, int all) {
-    int perMove = Math.max(DEFENCE_MIN_NODES, Math.min(DEFENCE_MAX_NODES, threatBudget(8) / n));
+    // About half of the root threat budget for each of the two passes, shared by the moves; a small floor so
+    // that short VCFs are still seen when the time is short (the browser's first step has 40 ms).
+    int total = threatBudget(2);
+    int perMove = Math.max(DEFENCE_MIN_NODES, Math.min(DEFENCE_MAX_NODES, total / n));
     int kept = keepMovesWithoutVcf(moves, 0, n, 0, perMove);
-    if (kept > 0) {
-      return kept;
+    if (kept > 0 || all == n) {
+      return kept > 0 ? kept : n;
     }
-    int restPerMove = Math.max(DEFENCE_MIN_NODES / 2, Math.min(DEFENCE_MAX_NODES, threatBudget(8) / Math.max(1, all - n)));
+    int restPerMove = Math.max(DEFENCE_MIN_NODES, Math.min(DEFENCE_MAX_NODES, total / (all - n)));
     int rest = keepMovesWithoutVcf(moves, n, all, 0, restPerMove);
     return rest > 0 ? rest : n;
   }

@@ -31,6 +31,9 @@ public final class ThreatSearch {
   private int nodes;
   private int nodeLimit;
   private boolean aborted;
+  /** Wall-clock time (ms) at which every search gives up, 0 for none: the caller's hard limit. */
+  private long deadline;
+  private volatile boolean stopRequested;
   private int attacker;
 
   public ThreatSearch(SearchBoard board) {
@@ -57,6 +60,25 @@ public final class ThreatSearch {
 
   public boolean aborted() {
     return aborted;
+  }
+
+  /**
+   * Until {@link #clearLimits}, searches give up at this time (as from {@link System#currentTimeMillis}),
+   * so that a threat search inside a timed search never keeps it past its hard limit.
+   */
+  public void setDeadline(long millis) {
+    deadline = millis;
+  }
+
+  /** Asks a running search (on another thread) to give up as soon as it can. */
+  public void stop() {
+    stopRequested = true;
+  }
+
+  /** No deadline, no stop request. */
+  public void clearLimits() {
+    deadline = 0;
+    stopRequested = false;
   }
 
   /** How many moves the winning sequence found by the last successful search has. */
@@ -91,7 +113,8 @@ public final class ThreatSearch {
   }
 
   private boolean outOfNodes() {
-    if (++nodes > nodeLimit) {
+    if (++nodes > nodeLimit || stopRequested
+        || (nodes & 63) == 0 && deadline > 0 && System.currentTimeMillis() >= deadline) {
       aborted = true;
     }
     return aborted;
