@@ -311,10 +311,13 @@ final class PlayScreen extends StageScreen implements MatchListener {
   }
 
   private int loggedDepth;
+  /** The colour the computer is thinking for, until its move is placed (-1: none). */
+  private int thinkingColour = -1;
 
   @Override
   public void thinkingStarted(int colour) {
     loggedDepth = 0;
+    thinkingColour = colour;
     Gdx.app.log(GomokuGame.LOG_TAG, "thinking: " + Stone.name(colour));
     refresh();
   }
@@ -710,6 +713,15 @@ final class PlayScreen extends StageScreen implements MatchListener {
 
   @Override
   public void stonePlaced(int point, int colour, int moveNumber) {
+    if (colour == thinkingColour) {
+      // A search that ends within one frame (a shallow level, a fast machine) was never shown while it ran:
+      // its final report goes to the log before its move, so the console always tells how the move was found.
+      SearchInfo last = match.thinkingProgress();
+      if (last != null && last.depth > 0 && last.depth != loggedDepth) {
+        logSearch(last);
+      }
+      thinkingColour = -1;
+    }
     Gdx.app.log(GomokuGame.LOG_TAG, "move " + moveNumber + ": " + Stone.name(colour) + " "
         + Notation.name(match.state().size(), point));
     game.saveProgress(match);
@@ -720,6 +732,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
 
   @Override
   public void stoneRemoved(int point, int moveNumber) {
+    thinkingColour = -1; // an undo cancels the search; its report is not this position's
     Gdx.app.log(GomokuGame.LOG_TAG, "undo move " + moveNumber + ": " + Notation.name(match.state().size(), point));
     game.saveProgress(match);
     refresh();
