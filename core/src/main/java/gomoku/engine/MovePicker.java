@@ -49,9 +49,10 @@ final class MovePicker {
     if (b.threatCount(you, Threat.FLEX_FOUR) > 0 && opponentCanMakeOpenFour(you)) {
       // 2. The opponent threatens an open four: stop it, or make fours of our own.
       int count = b.emptyPointsNearStones(4, scan);
+      b.markOpenFourStops(you, scan, count);
       for (int i = 0; i < count; i++) {
         int q = scan[i];
-        if ((b.threat(me, q) >= Threat.FOUR || b.makesFourLine(you, q)) && !b.isForbidden(me, q)) {
+        if ((b.threat(me, q) >= Threat.FOUR || b.stopsOpenFour(q)) && !b.isForbidden(me, q)) {
           moves[n] = q;
           keys[n] = key(me, q, ttMove, killer1, killer2, history);
           n++;

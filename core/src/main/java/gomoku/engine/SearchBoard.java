@@ -48,6 +48,9 @@ public final class SearchBoard {
   private final int forbiddenFlag;
   /** Stones within two points (a 5×5 square) of each point. */
   final int[] near;
+  /** {@link #markOpenFourStops}: a point is marked when it holds the current stamp. */
+  private final int[] stopMark;
+  private int stopStamp;
   /** Interior points in order, for scans. */
   final int[] interior;
 
@@ -103,6 +106,7 @@ public final class SearchBoard {
     reach = table.reach;
     forbiddenFlag = rule == Rule.RENJU ? 16 : 0;
     near = new int[n];
+    stopMark = new int[n];
     moves = new int[size * size];
     frameStart = new int[size * size + 1];
     boxStack = new int[4 * (size * size + 1)];
@@ -460,16 +464,45 @@ public final class SearchBoard {
     return (lines[q] >>> ((colour == Stone.BLACK ? 0 : 16) + 4 * d)) & 15;
   }
 
-  /** Whether a stone of colour on q would make a four (or a straight four) along some line. */
-  public boolean makesFourLine(int colour, int q) {
-    int pats = lines[q] >>> (colour == Stone.BLACK ? 0 : 16);
-    for (int d = 0; d < 4; d++) {
-      int p = (pats >>> (4 * d)) & 15;
-      if (p == Pattern.B4 || p == Pattern.F4) {
-        return true;
+  /**
+   * Marks the points that can stop {@code colour}'s open-four threats (its open threes): on each line where
+   * one of its {@link Threat#FLEX_FOUR} points (among the given points) has a four, every point within four
+   * where colour would make a four on that same line. {@code ..XXX..} gives the two open-four points and the
+   * two points beyond; {@code .X.XX.} the gap and both ends. A stone anywhere else leaves an open four there
+   * (the classic set is a subset of this one), so with the defender's own fours these are the only replies.
+   * Ask {@link #stopsOpenFour} afterwards.
+   */
+  void markOpenFourStops(int colour, int[] points, int n) {
+    stopStamp++;
+    int shift = colour == Stone.BLACK ? 0 : 4;
+    int lineShift = colour == Stone.BLACK ? 0 : 16;
+    for (int i = 0; i < n; i++) {
+      int t = points[i];
+      if (((threats[t] >>> shift) & 15) != Threat.FLEX_FOUR) {
+        continue;
+      }
+      for (int d = 0; d < 4; d++) {
+        if (!isFourPattern((lines[t] >>> (lineShift + 4 * d)) & 15)) {
+          continue;
+        }
+        int step = dir[d];
+        for (int k = -4; k <= 4; k++) {
+          int p = t + k * step;
+          if (cells[p] == Stone.EMPTY && isFourPattern((lines[p] >>> (lineShift + 4 * d)) & 15)) {
+            stopMark[p] = stopStamp;
+          }
+        }
       }
     }
-    return false;
+  }
+
+  /** Whether q was marked by the last {@link #markOpenFourStops}. */
+  boolean stopsOpenFour(int q) {
+    return stopMark[q] == stopStamp;
+  }
+
+  private static boolean isFourPattern(int p) {
+    return p == Pattern.B4 || p == Pattern.F4;
   }
 
   public int threatCount(int colour, int t) {

@@ -282,9 +282,10 @@ public final class ThreatSearch {
     } else if (findValid(me, Threat.FLEX_FOUR) >= 0) {
       // An open three: block a point of the coming four, or counter with a four.
       int n = b.emptyPointsNearStones(4, scan);
+      b.markOpenFourStops(me, scan, n);
       for (int i = 0; i < n; i++) {
         int q = scan[i];
-        if ((b.makesFourLine(me, q) || b.threat(you, q) >= Threat.FOUR) && !b.isForbidden(you, q)) {
+        if ((b.stopsOpenFour(q) || b.threat(you, q) >= Threat.FOUR) && !b.isForbidden(you, q)) {
           replies[count++] = q;
         }
       }

@@ -14,6 +14,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -117,12 +118,84 @@ class SearchBoardTest {
           assertTrue(area.contains(q), "a point near a stone is in the margin-2 area");
         }
         boolean threat = actual.threat(1, q) >= Threat.THREE || actual.threat(2, q) >= Threat.THREE
-            || actual.makesFourLine(1, q) || actual.makesFourLine(2, q);
+            || makesFour(actual, 1, q) || makesFour(actual, 2, q);
         if (margin == 4 && threat) {
           assertTrue(area.contains(q), "a threat point is in the margin-4 area");
         }
       }
     }
+  }
+
+  private static boolean makesFour(SearchBoard b, int colour, int q) {
+    for (int d = 0; d < 4; d++) {
+      int p = b.linePattern(colour, q, d);
+      if (p == Pattern.B4 || p == Pattern.F4) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  @Test
+  void theStopsOfAnOpenThreeAreTheFourPointsOnItsLine() {
+    SearchBoard b = new SearchBoard(15, Rule.FREESTYLE);
+    // Black h8 i8 j8 (an open three on row 8), a closed three far away (c3 c4 c5 under white's c2); white
+    // stones elsewhere; white to move.
+    int[] black = {at(b, "h8"), at(b, "i8"), at(b, "j8"), at(b, "c3"), at(b, "c4"), at(b, "c5")};
+    int[] white = {at(b, "c2"), at(b, "n14"), at(b, "a14"), at(b, "n1"), at(b, "a10"), at(b, "o6")};
+    for (int i = 0; i < black.length; i++) {
+      b.play(black[i]);
+      b.play(white[i]);
+    }
+    b.play(at(b, "m13")); // black's seventh stone, alone; white to move
+    int[] scan = new int[225];
+    b.markOpenFourStops(Stone.BLACK, scan, b.emptyPointsNearStones(4, scan));
+    Set<String> marked = new HashSet<>();
+    for (int q : b.interior) {
+      if (b.isEmpty(q) && b.stopsOpenFour(q)) {
+        marked.add(gomoku.rules.Notation.name(15, b.toPoint(q)));
+      }
+    }
+    // g8 and k8 make the straight four; f8 and l8 a four. The closed three's c6 (a four too) stops nothing.
+    assertEquals(new HashSet<>(Arrays.asList("f8", "g8", "k8", "l8")), marked);
+  }
+
+  private static int at(SearchBoard b, String name) {
+    return b.fromPoint(gomoku.rules.Notation.parsePoint(15, name));
+  }
+
+  /** A defender's stone anywhere but on a marked point leaves the attacker an open-four point. */
+  @ParameterizedTest
+  @EnumSource(Rule.class)
+  void everyUnmarkedPointLeavesTheOpenFour(Rule rule) {
+    Random r = new Random(31 + rule.ordinal());
+    int[] scan = new int[225];
+    int checked = 0;
+    for (int game = 0; game < 400; game++) {
+      SearchBoard b = new SearchBoard(15, rule);
+      int length = 8 + r.nextInt(40);
+      for (int i = 0; i < length; i++) {
+        int p = b.fromPoint(r.nextInt(225));
+        if (b.isEmpty(p) && b.threatCount(1, Threat.FIVE) == 0 && b.threatCount(2, Threat.FIVE) == 0) {
+          b.play(p);
+        }
+      }
+      int attacker = 3 - b.sideToMove();
+      if (b.threatCount(attacker, Threat.FLEX_FOUR) == 0 || b.threatCount(attacker, Threat.FIVE) > 0) {
+        continue;
+      }
+      b.markOpenFourStops(attacker, scan, b.emptyPointsNearStones(4, scan));
+      for (int q : b.interior) {
+        if (b.isEmpty(q) && !b.stopsOpenFour(q)) {
+          b.play(q);
+          assertTrue(b.threatCount(attacker, Threat.FLEX_FOUR) > 0,
+              "after a stone on the unmarked " + q + " the attacker still has an open-four point");
+          b.undo();
+          checked++;
+        }
+      }
+    }
+    assertTrue(checked > 1000, "enough positions with an open three were tried: " + checked);
   }
 
   @ParameterizedTest

@@ -1,0 +1,60 @@
+package gomoku.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import gomoku.rules.Diagram;
+import gomoku.rules.Rule;
+import gomoku.rules.Stone;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The main search's threat checks inside the tree, seen through searches too shallow to find them by moves. */
+class SearchTest {
+  /**
+   * White (O) has two 3-3 points far apart; black has nothing that threatens. A one-ply search only plays
+   * black's move and then evaluates; the horizon VCT sees that white's 3-3 then wins, whatever black did.
+   */
+  private static final String[] TWO_DOUBLE_THREES = {
+      "X.....X.....X",
+      ".............",
+      ".............",
+      ".............",
+      "..O.O...O.O..",
+      "X..*.....*..X",
+      "..O.O...O.O..",
+      ".............",
+      ".............",
+      ".............",
+      "X.....X.....X",
+  };
+
+  private static Search searchFor(Diagram d, int toMove, boolean horizonVct) {
+    SearchBoard board = new SearchBoard(15, Rule.FREESTYLE);
+    for (int p : d.moveOrder(toMove)) {
+      board.play(board.fromPoint(p));
+    }
+    assertEquals(toMove, board.sideToMove());
+    Search s = new Search(board, new TranspositionTable(16));
+    s.rootThreats = false; // no root VCT: what is seen must be seen inside the tree
+    s.horizonVct = horizonVct;
+    return s;
+  }
+
+  private static int depthOneScore(Search s) {
+    SearchLimits limits = new SearchLimits();
+    limits.depth = 1;
+    return s.think(limits, null).info.score;
+  }
+
+  @ParameterizedTest(name = "symmetry {0}")
+  @ValueSource(ints = {0, 1, 2, 3, 4, 5, 6, 7})
+  void theHorizonSeesThatAnOpponentsDoubleThreeWins(int symmetry) {
+    Diagram d = new Diagram(15, symmetry, TWO_DOUBLE_THREES);
+    int with = depthOneScore(searchFor(d, Stone.BLACK, true));
+    int without = depthOneScore(searchFor(d, Stone.BLACK, false));
+    assertTrue(Evaluation.isMate(with) && with < 0, "black is lost in every line: " + with);
+    assertFalse(Evaluation.isMate(without), "the static evaluation alone cannot tell: " + without);
+  }
+}
