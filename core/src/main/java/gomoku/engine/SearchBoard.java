@@ -579,10 +579,13 @@ public final class SearchBoard {
     return false;
   }
 
-  /** The static evaluation from the side to move's view: its potential minus the opponent's. */
+  /**
+   * The static evaluation from the side to move's view: its potential, which it can use first and so counts
+   * {@link Evaluation#ATTACK_NUM}/{@link Evaluation#ATTACK_DEN} of itself, minus the opponent's.
+   */
   public int evaluate() {
     int me = sideToMove();
-    return sums[me] - sums[3 - me] + Evaluation.TEMPO;
+    return sums[me] * Evaluation.ATTACK_NUM / Evaluation.ATTACK_DEN - sums[3 - me] + Evaluation.TEMPO;
   }
 
   public boolean hasNeighbours(int q) {
