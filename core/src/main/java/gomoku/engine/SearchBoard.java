@@ -282,6 +282,26 @@ public final class SearchBoard {
     popBox();
   }
 
+  /**
+   * A pass, for the search's null-move test: the other side is to move, nothing else changes. The hash
+   * changes too, so that the position after a pass (the same stones, the other side to move, which no real
+   * game reaches) has its own table entries. {@link #lastMove} is -1 until {@link #undoNull}.
+   */
+  void playNull() {
+    moves[moveCount++] = -1;
+    hash1 ^= NULL_KEY1;
+    hash2 ^= NULL_KEY2;
+  }
+
+  void undoNull() {
+    moveCount--;
+    hash1 ^= NULL_KEY1;
+    hash2 ^= NULL_KEY2;
+  }
+
+  private static final int NULL_KEY1 = 0x5BD1E995;
+  private static final int NULL_KEY2 = 0x27D4EB2F;
+
   private void pushBox(int q) {
     int i = 4 * moveCount;
     boxStack[i] = boxLeft;

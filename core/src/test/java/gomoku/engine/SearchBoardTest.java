@@ -164,6 +164,29 @@ class SearchBoardTest {
     return b.fromPoint(gomoku.rules.Notation.parsePoint(15, name));
   }
 
+  @Test
+  void aPassHandsTheMoveOverAndHasItsOwnHash() {
+    SearchBoard b = new SearchBoard(15, Rule.FREESTYLE);
+    b.play(at(b, "h8"));
+    b.play(at(b, "i9"));
+    b.play(at(b, "h9"));
+    int h1 = b.hash1();
+    int h2 = b.hash2();
+    int eval = b.evaluate();
+    b.playNull();
+    assertEquals(Stone.BLACK, b.sideToMove(), "white passed: black is to move");
+    assertEquals(-1, b.lastMove());
+    assertTrue(b.hash1() != h1 || b.hash2() != h2, "the position after a pass is not the one before");
+    b.play(at(b, "h10")); // a real move inside the pass is taken back as usual
+    b.undo();
+    b.undoNull();
+    assertEquals(Stone.WHITE, b.sideToMove());
+    assertEquals(h1, b.hash1());
+    assertEquals(h2, b.hash2());
+    assertEquals(eval, b.evaluate());
+    assertEquals(at(b, "h9"), b.lastMove());
+  }
+
   /** A defender's stone anywhere but on a marked point leaves the attacker an open-four point. */
   @ParameterizedTest
   @EnumSource(Rule.class)
