@@ -11,24 +11,29 @@ final class PointTable {
 
   /**
    * What each line pattern is worth to the side that could play it. A point's value is the sum over its four
-   * lines plus a bonus for the combination (below); the evaluation is the sum over all empty points.
+   * lines plus a bonus for the combination (below); the evaluation is the sum over all empty points. F3 and
+   * F2 were 110 and 26: 140 and 35 scored +39 -53 =8, 90 and 20 +53 -44 =3 in 100 games at 200 ms
+   * (docs/arena/eval-line-weights.txt).
    */
   static final int[] LINE_SCORE = {
     0, // NONE
     2, // B1
     5, // F1
     8, // B2
-    26, // F2
+    20, // F2
     30, // B3
-    110, // F3
+    90, // F3
     120, // B4
     700, // F4
     4000, // F5
     0, // OVERLINE
   };
 
-  /** Bonus for the combinations that decide games, by {@link Threat} class. */
-  static final int[] THREAT_BONUS = {0, 0, 500, 0, 1200, 2500, 8000};
+  /**
+   * Bonus for the combinations that decide games, by {@link Threat} class. The 3-3 and 4-3 bonuses were 500
+   * and 1200; 800 and 2000 scored +54 -44 =2 in 100 games at 200 ms (docs/arena/eval-threat-bonus.txt).
+   */
+  static final int[] THREAT_BONUS = {0, 0, 800, 0, 2000, 2500, 8000};
 
   static final byte[] THREAT = new byte[SIZE];
   static final int[] SCORE = new int[SIZE];

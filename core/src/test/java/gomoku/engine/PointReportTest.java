@@ -12,7 +12,10 @@ class PointReportTest {
   void describesWhatAStoneWouldMakeAndBlockForBothColours() {
     GameState g = GameState.replay(Rule.FREESTYLE, 15, Notation.parseMoves(15, "h8i9i8a3j8a5h9a7"));
     String[] lines = PointReport.describe(g, Notation.parsePoint(15, "g8")).split("\n");
-    assertEquals("black here: open four (open four, open two), worth 3236", lines[0]);
+    // g8 for black: an open four along the row, an open two on the column, lone stones on the diagonals.
+    int worth = PointTable.LINE_SCORE[Pattern.F4] + PointTable.LINE_SCORE[Pattern.F2]
+        + 2 * PointTable.LINE_SCORE[Pattern.F1] + PointTable.THREAT_BONUS[Threat.FLEX_FOUR];
+    assertEquals("black here: open four (open four, open two), worth " + worth, lines[0]);
     assertEquals("white here: nothing much; blocks black's open four, worth 14", lines[1]);
   }
 
