@@ -81,6 +81,9 @@ public final class Search {
   private long startMillis;
   private SearchLimits limits = new SearchLimits();
   private boolean aborted;
+  /** Raw scores of the best root moves (multi-PV), and the score where the best line ends (see report). */
+  private int[] topRaw = new int[0];
+  private int leafScore;
   /** A root move after the first that finished above alpha in the current iteration (-1: none yet). */
   private int rootImprovement = -1;
   private volatile boolean stopRequested;
@@ -141,6 +144,7 @@ public final class Search {
       }
     }
     Result r = new Result();
+    topRaw = new int[0];
     int me = b.sideToMove();
     int you = 3 - me;
     if (b.isFull()) {
@@ -343,7 +347,12 @@ public final class Search {
     info.selectiveDepth = Math.max(selDepth, depth);
     info.nodes = nodes();
     info.millis = elapsed();
-    info.score = score;
+    measureLeafScore(line);
+    info.score = depth > 0 ? reportedScore(score, score) : score;
+    info.topScores = new int[topRaw.length];
+    for (int i = 0; i < topRaw.length; i++) {
+      info.topScores[i] = reportedScore(topRaw[i], topRaw[0]);
+    }
     info.pv = toRulesPoints(line, line.length);
     if (listener != null) {
       listener.iteration(info);
@@ -353,8 +362,40 @@ public final class Search {
   /** The best {@code count} root moves (sorted) and their scores, for analysis displays. */
   private void setTopMoves(SearchInfo info, int[] moves, int[] scores, int count) {
     info.topMoves = toRulesPoints(moves, count);
-    info.topScores = new int[count];
-    System.arraycopy(scores, 0, info.topScores, 0, count);
+    topRaw = new int[count];
+    System.arraycopy(scores, 0, topRaw, 0, count); // reported by report(), on the players' scale
+  }
+
+  /**
+   * Scores as reported (to players, analysis and the swap2 choices). The evaluation favours whoever is to move
+   * at the leaf (its potential counts 7/4): that orders moves well but says little about who is better, and
+   * it flips sign with the parity of the depth. So the score reported for the best move is the even-handed
+   * difference of potentials (the root side's minus the other's) where its principal variation ends; the
+   * other top moves keep their distance from it, scaled the same way. Mate scores stay as they are.
+   */
+  private int reportedScore(int score, int bestRaw) {
+    int scaled = 2 * Evaluation.ATTACK_DEN;
+    int unit = Evaluation.ATTACK_NUM + Evaluation.ATTACK_DEN;
+    if (Evaluation.isMate(score)) {
+      return score;
+    }
+    if (Evaluation.isMate(bestRaw)) {
+      return score * scaled / unit;
+    }
+    return leafScore + (score - bestRaw) * scaled / unit;
+  }
+
+  /** Plays the line out to take {@link #leafScore} where it ends, then takes it back. */
+  private void measureLeafScore(int[] line) {
+    int me = b.sideToMove();
+    int played = 0;
+    while (played < line.length && b.isEmpty(line[played]) && !b.isFull()) {
+      b.play(line[played++]);
+    }
+    leafScore = b.scoreSum(me) - b.scoreSum(3 - me);
+    while (played-- > 0) {
+      b.undo();
+    }
   }
 
   /**

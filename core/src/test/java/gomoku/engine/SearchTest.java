@@ -57,4 +57,34 @@ class SearchTest {
     assertTrue(Evaluation.isMate(with) && with < 0, "black is lost in every line: " + with);
     assertFalse(Evaluation.isMate(without), "the static evaluation alone cannot tell: " + without);
   }
+
+  /**
+   * The evaluation favours whoever is to move at a leaf (its potential counts 7/4): in an opening that bonus
+   * alone is about ±3000, and its sign follows the parity of the depth. Reported scores leave it out: they are
+   * the difference of the two sides' potentials where the principal variation ends, so an opening reads as
+   * roughly even at every depth.
+   */
+  @ParameterizedTest(name = "after {0}")
+  @ValueSource(strings = {"h8", "h8i9", "h8i9j8", "h8g7f8e8f10f7g9e11h10e7"})
+  void reportedScoresAreTheEvenHandedDifferenceWhereThePvEnds(String moves) {
+    for (int depth = 1; depth <= 3; depth++) {
+      Engine e = new Engine(4L << 20);
+      e.setPosition(Rule.FREESTYLE, 15, gomoku.rules.Notation.parseMoves(15, moves));
+      SearchLimits limits = new SearchLimits();
+      limits.depth = depth;
+      SearchInfo info = e.think(Level.MASTER, limits, null).info;
+      SearchBoard end = new SearchBoard(15, Rule.FREESTYLE);
+      for (int p : gomoku.rules.Notation.parseMoves(15, moves)) {
+        end.play(end.fromPoint(p));
+      }
+      int me = end.sideToMove();
+      for (int p : info.pv) {
+        end.play(end.fromPoint(p));
+      }
+      assertEquals(end.scoreSum(me) - end.scoreSum(3 - me), info.score, "depth " + depth);
+      if (moves.length() <= 6) {
+        assertTrue(Math.abs(info.score) < 1000, "depth " + depth + ": an opening is about even, not " + info.score);
+      }
+    }
+  }
 }
