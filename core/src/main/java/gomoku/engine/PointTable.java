@@ -12,7 +12,8 @@ final class PointTable {
   /**
    * What each line pattern is worth to the side that could play it. A point's value is the sum over its four
    * lines plus a bonus for the combination (below); the evaluation is the sum over all empty points. F3 and
-   * F2 were 110 and 26: 140 and 35 scored +39 -53 =8, 90 and 20 +53 -44 =3 in 100 games at 200 ms
+   * F2 were 110 and 26: 140 and 35 scored +39 -53 =8, 90 and 20 +53 -44 =3 in 100 games at 200 ms. B3 and
+   * B4 moved either way lost a little (40/160: +45 -51 =4; 22/100: +46 -53 =1), so they stay
    * (docs/arena/eval-line-weights.txt).
    */
   static final int[] LINE_SCORE = {
