@@ -48,11 +48,10 @@ final class MovePicker {
     }
     if (b.threatCount(you, Threat.FLEX_FOUR) > 0 && opponentCanMakeOpenFour(you)) {
       // 2. The opponent threatens an open four: stop it, or make fours of our own.
-      int count = b.emptyPointsNearStones(4, scan);
-      b.markOpenFourStops(you, scan, count);
+      int count = b.openFourDefences(you, scan);
       for (int i = 0; i < count; i++) {
         int q = scan[i];
-        if ((b.threat(me, q) >= Threat.FOUR || b.stopsOpenFour(q)) && !b.isForbidden(me, q)) {
+        if (!b.isForbidden(me, q)) {
           moves[n] = q;
           keys[n] = key(me, q, ttMove, killer1, killer2, history);
           n++;
@@ -86,7 +85,7 @@ final class MovePicker {
     if (b.rule != gomoku.rules.Rule.RENJU || opponent != gomoku.rules.Stone.BLACK) {
       return true; // the counts already say there is one, and nothing forbids it
     }
-    int count = b.emptyPointsNearStones(4, scan);
+    int count = b.threatPoints(opponent, Threat.FLEX_FOUR, scan);
     for (int i = 0; i < count; i++) {
       int q = scan[i];
       if (b.threat(opponent, q) == Threat.FLEX_FOUR && !b.isForbidden(opponent, q)) {

@@ -2,12 +2,14 @@ package gomoku.engine;
 
 /**
  * Everything the engine wants to know about "a stone of colour c here", indexed by the point's four line
- * patterns ({@code ((p0 * 11 + p1) * 11 + p2) * 11 + p3}, 14,641 entries): its {@link Threat} class, its score
- * for evaluation and move ordering, and whether, for renju black, it might be forbidden and needs the exact
- * test. Built once; reading it is one array access per colour per point.
+ * patterns, four bits each ({@code p0 | p1 << 4 | p2 << 8 | p3 << 12}: exactly how {@link SearchBoard} packs
+ * one colour's lines, so its index is a mask, not arithmetic; 65,536 entries, of which the 14,641 with
+ * patterns below {@link Pattern#COUNT} are used): its {@link Threat} class, its score for evaluation and move
+ * ordering, and whether, for renju black, it might be forbidden and needs the exact test. Built once; reading
+ * it is one array access per colour per point.
  */
 final class PointTable {
-  static final int SIZE = Pattern.COUNT * Pattern.COUNT * Pattern.COUNT * Pattern.COUNT;
+  static final int SIZE = 1 << 16;
 
   /**
    * What each line pattern is worth to the side that could play it. A point's value is the sum over its four
@@ -36,37 +38,32 @@ final class PointTable {
    */
   static final int[] THREAT_BONUS = {0, 0, 800, 0, 2000, 2500, 8000};
 
-  static final byte[] THREAT = new byte[SIZE];
-  static final int[] SCORE = new int[SIZE];
-  /** For renju black: the exact forbidden test is needed (overline, two fours, two threes, or a four on a line). */
-  static final boolean[] MAYBE_FORBIDDEN = new boolean[SIZE];
   /**
-   * The three facts above in one int, so that classifying a point costs one memory read per colour: the
-   * threat class in bits 0–3, "maybe forbidden" in bit 4, the score from bit 5 up.
+   * The point's facts in one int, so that classifying a point costs one memory read per colour: the threat
+   * class in bits 0–3; in bit 4 "maybe forbidden" (for renju black the exact test is needed: an overline, two
+   * fours, two open threes, or an open four); the score from bit 5 up.
    */
   static final int[] PACKED = new int[SIZE];
 
   static {
     for (int i = 0; i < SIZE; i++) {
-      int p3 = i % 11;
-      int p2 = (i / 11) % 11;
-      int p1 = (i / 121) % 11;
-      int p0 = i / 1331;
+      int p0 = i & 15;
+      int p1 = (i >>> 4) & 15;
+      int p2 = (i >>> 8) & 15;
+      int p3 = i >>> 12;
+      if (p0 >= Pattern.COUNT || p1 >= Pattern.COUNT || p2 >= Pattern.COUNT || p3 >= Pattern.COUNT) {
+        continue; // no line has such a pattern
+      }
       int threat = Threat.of(p0, p1, p2, p3);
-      THREAT[i] = (byte) threat;
-      SCORE[i] = LINE_SCORE[p0] + LINE_SCORE[p1] + LINE_SCORE[p2] + LINE_SCORE[p3] + THREAT_BONUS[threat];
+      int score = LINE_SCORE[p0] + LINE_SCORE[p1] + LINE_SCORE[p2] + LINE_SCORE[p3] + THREAT_BONUS[threat];
       int fours = Threat.count(Pattern.F4, p0, p1, p2, p3) + Threat.count(Pattern.B4, p0, p1, p2, p3);
       boolean overline = Threat.count(Pattern.OVERLINE, p0, p1, p2, p3) > 0;
       boolean flexFour = Threat.count(Pattern.F4, p0, p1, p2, p3) > 0;
-      MAYBE_FORBIDDEN[i] = threat != Threat.FIVE
+      boolean maybeForbidden = threat != Threat.FIVE
           && (overline || fours >= 2 || flexFour || Threat.count(Pattern.F3, p0, p1, p2, p3) >= 2);
-      PACKED[i] = threat | (MAYBE_FORBIDDEN[i] ? 16 : 0) | SCORE[i] << 5;
+      PACKED[i] = threat | (maybeForbidden ? 16 : 0) | score << 5;
     }
   }
 
   private PointTable() {}
-
-  static int index(int p0, int p1, int p2, int p3) {
-    return ((p0 * 11 + p1) * 11 + p2) * 11 + p3;
-  }
 }

@@ -599,25 +599,34 @@ public final class Search {
       int attack = b.threat(me, m);
       int ext = attack >= Threat.FOUR && ply < 2 * rootDepth ? 1 : 0;
       int newDepth = depth - 1 + ext;
-      b.play(m);
+      // A child at the horizon that will be quiet needs only its evaluation, which the board can compute
+      // without playing the move (the same number, so the same tree; only cheaper). Such a child is never
+      // reduced: reductions start at depth 3.
+      boolean previewed = newDepth <= 0 && !horizonVct && b.previewQuiet(m);
+      if (!previewed) {
+        b.play(m);
+      }
       int s;
       if (i == 0) {
-        s = -search(newDepth, -beta, -alpha, ply + 1, pvNode);
+        s = previewed ? -previewedLeaf(-beta, -alpha, ply + 1) : -search(newDepth, -beta, -alpha, ply + 1, pvNode);
       } else {
         int reduction = 0;
         if (!forced && depth >= 3 && i >= 3 && attack < Threat.THREE && b.threat(you, m) < Threat.THREE
             && m != killers[ply][0] && m != killers[ply][1]) {
           reduction = i >= 8 && depth >= 5 ? 2 : 1;
         }
-        s = -search(newDepth - reduction, -alpha - 1, -alpha, ply + 1, false);
+        s = previewed ? -previewedLeaf(-alpha - 1, -alpha, ply + 1)
+            : -search(newDepth - reduction, -alpha - 1, -alpha, ply + 1, false);
         if (s > alpha && reduction > 0) {
           s = -search(newDepth, -alpha - 1, -alpha, ply + 1, false);
         }
         if (s > alpha && s < beta && pvNode) {
-          s = -search(newDepth, -beta, -alpha, ply + 1, true);
+          s = previewed ? -previewedLeaf(-beta, -alpha, ply + 1) : -search(newDepth, -beta, -alpha, ply + 1, true);
         }
       }
-      b.undo();
+      if (!previewed) {
+        b.undo();
+      }
       if (aborted) {
         return 0;
       }
@@ -640,6 +649,31 @@ public final class Search {
         : best > origAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
     tt.store(h1, h2, bestMove, depth, bound, best, ply);
     return best;
+  }
+
+  /**
+   * A horizon node whose move was not played because {@link SearchBoard#previewQuiet} found it quiet: what
+   * {@link #search} does there (Steps 1, 2's mate-distance bounds and 3), with the previewed evaluation. It
+   * is a node of the tree like any other, and counted as one.
+   */
+  private int previewedLeaf(int alpha, int beta, int ply) {
+    pvLength[ply] = 0;
+    if ((++nodes & 127) == 0) {
+      checkLimits();
+    }
+    if (aborted) {
+      return 0;
+    }
+    if (ply > selDepth) {
+      selDepth = ply;
+    }
+    alpha = Math.max(alpha, -(Evaluation.MATE - ply));
+    beta = Math.min(beta, Evaluation.MATE - ply - 1);
+    if (alpha >= beta) {
+      return alpha;
+    }
+    int e = b.previewedEvaluation();
+    return Math.max(-Evaluation.EVAL_LIMIT, Math.min(Evaluation.EVAL_LIMIT, e));
   }
 
   private int clampedEval() {

@@ -48,9 +48,16 @@ public final class SearchBoard {
   private final int forbiddenFlag;
   /** Stones within two points (a 5×5 square) of each point. */
   final int[] near;
-  /** {@link #markOpenFourStops}: a point is marked when it holds the current stamp. */
-  private final int[] stopMark;
-  private int stopStamp;
+  /** Words in a bitset over the padded board's points (bit q of word q / 32). */
+  private final int words;
+  /**
+   * Black's bitset (words 0 .. words-1), then white's: the empty points where that colour's {@link Threat}
+   * class is above {@link Threat#NONE}. There are seldom more than a dozen, so the threat search and the
+   * forced move lists visit those instead of scanning the board; in board order, as a scan would.
+   */
+  private final int[] threatBits;
+  /** The points marked by the last {@link #markOpenFourStops}. */
+  private final int[] stopBits;
   /** Interior points in order, for scans. */
   final int[] interior;
 
@@ -75,6 +82,8 @@ public final class SearchBoard {
    * same check with bit 0 clear and bit 1 flipped when not (so neither is 0, the empty slot).
    */
   private final int[] forbiddenCheck = new int[1 << FORBIDDEN_CACHE_BITS];
+  /** What {@link #previewQuiet} found. */
+  private int preview;
   /** A plain board kept alongside, for the exact renju forbidden test. */
   private final Board mirror;
 
@@ -106,7 +115,9 @@ public final class SearchBoard {
     reach = table.reach;
     forbiddenFlag = rule == Rule.RENJU ? 16 : 0;
     near = new int[n];
-    stopMark = new int[n];
+    words = (n + 31) / 32;
+    threatBits = new int[2 * words];
+    stopBits = new int[words];
     moves = new int[size * size];
     frameStart = new int[size * size + 1];
     boxStack = new int[4 * (size * size + 1)];
@@ -233,6 +244,7 @@ public final class SearchBoard {
       mirror.place(toPoint(q), c);
     }
     removePointFromSums(q);
+    setThreatBits(q, 0);
     for (int d = 0; d < 4; d++) {
       int step = dir[d];
       int[] keysD = keys[d];
@@ -278,6 +290,7 @@ public final class SearchBoard {
       savedTop -= 5;
       restorePoint(savedTop);
     }
+    setThreatBits(q, threats[q]); // unchanged while it held a stone
     restoreSums(moveCount);
     popBox();
   }
@@ -392,7 +405,10 @@ public final class SearchBoard {
   private void restorePoint(int i) {
     int q = saved[i];
     lines[q] = saved[i + 1];
-    threats[q] = saved[i + 2];
+    if (threats[q] != saved[i + 2]) {
+      threats[q] = saved[i + 2];
+      setThreatBits(q, threats[q]);
+    }
     scores[2 * q] = saved[i + 3];
     scores[2 * q + 1] = saved[i + 4];
   }
@@ -427,14 +443,13 @@ public final class SearchBoard {
    * read-modify-writes add up).
    */
   private void reclassify(int q, int packed) {
-    int ib = PointTable.index(packed & 15, (packed >>> 4) & 15, (packed >>> 8) & 15, (packed >>> 12) & 15);
-    int iw = PointTable.index((packed >>> 16) & 15, (packed >>> 20) & 15, (packed >>> 24) & 15, packed >>> 28);
-    int pb = PointTable.PACKED[ib];
-    int pw = PointTable.PACKED[iw];
+    int pb = PointTable.PACKED[packed & 0xffff]; // black's four lines are its index (see PointTable)
+    int pw = PointTable.PACKED[packed >>> 16];
     int oldThreats = threats[q];
     int newThreats = (pb & 15) | (pw & 15) << 4 | (pb & forbiddenFlag) << 4;
     if (newThreats != oldThreats) {
       threats[q] = newThreats;
+      setThreatBits(q, newThreats);
       counts[8 + (oldThreats & 15)]--;
       counts[16 + ((oldThreats >>> 4) & 15)]--;
       counts[8 + (pb & 15)]++;
@@ -462,6 +477,22 @@ public final class SearchBoard {
     reclassify(q, packed);
   }
 
+  /** Sets q's bits in {@link #threatBits} from a {@link #threats} value (0 for a stone). */
+  private void setThreatBits(int q, int packedThreats) {
+    int w = q >>> 5;
+    int bit = 1 << (q & 31);
+    if ((packedThreats & 15) != 0) {
+      threatBits[w] |= bit;
+    } else {
+      threatBits[w] &= ~bit;
+    }
+    if ((packedThreats & 0xf0) != 0) {
+      threatBits[words + w] |= bit;
+    } else {
+      threatBits[words + w] &= ~bit;
+    }
+  }
+
   private void removePointFromSums(int q) {
     int t = threats[q];
     counts[8 + (t & 15)]--;
@@ -485,31 +516,82 @@ public final class SearchBoard {
   }
 
   /**
-   * Marks the points that can stop {@code colour}'s open-four threats (its open threes): on each line where
-   * one of its {@link Threat#FLEX_FOUR} points (among the given points) has a four, every point within four
-   * where colour would make a four on that same line. {@code ..XXX..} gives the two open-four points and the
-   * two points beyond; {@code .X.XX.} the gap and both ends. A stone anywhere else leaves an open four there
-   * (the classic set is a subset of this one), so with the defender's own fours these are the only replies.
-   * Ask {@link #stopsOpenFour} afterwards.
+   * The empty points where {@code colour}'s {@link Threat} class is at least {@code minThreat} (which is
+   * above {@link Threat#NONE}), in board order, written to out; returns how many. Forbidden points included.
    */
-  void markOpenFourStops(int colour, int[] points, int n) {
-    stopStamp++;
+  int threatPoints(int colour, int minThreat, int[] out) {
+    int base = colour == Stone.BLACK ? 0 : words;
+    int shift = colour == Stone.BLACK ? 0 : 4;
+    int n = 0;
+    for (int w = 0; w < words; w++) {
+      int bits = threatBits[base + w];
+      while (bits != 0) {
+        int q = (w << 5) + Integer.numberOfTrailingZeros(bits);
+        bits &= bits - 1;
+        if (((threats[q] >>> shift) & 15) >= minThreat) {
+          out[n++] = q;
+        }
+      }
+    }
+    return n;
+  }
+
+  /**
+   * The replies to {@code attacker}'s open threes (its {@link Threat#FLEX_FOUR} points): the points that stop
+   * every open four (see {@link #markOpenFourStops}) and the defender's own fours, in board order, written
+   * to out; returns how many. Forbidden points included.
+   */
+  int openFourDefences(int attacker, int[] out) {
+    markOpenFourStops(attacker);
+    int base = attacker == Stone.BLACK ? words : 0; // the defender's bitset
+    int shift = attacker == Stone.BLACK ? 4 : 0;
+    int n = 0;
+    for (int w = 0; w < words; w++) {
+      int stops = stopBits[w];
+      int bits = stops | threatBits[base + w];
+      while (bits != 0) {
+        int t = Integer.numberOfTrailingZeros(bits);
+        bits &= bits - 1;
+        int q = (w << 5) + t;
+        if ((stops & 1 << t) != 0 || ((threats[q] >>> shift) & 15) >= Threat.FOUR) {
+          out[n++] = q;
+        }
+      }
+    }
+    return n;
+  }
+
+  /**
+   * Marks the points that can stop {@code colour}'s open-four threats (its open threes): on each line where
+   * one of its {@link Threat#FLEX_FOUR} points has a four, every point within four where colour would make a
+   * four on that same line. {@code ..XXX..} gives the two open-four points and the two points beyond;
+   * {@code .X.XX.} the gap and both ends. A stone anywhere else leaves an open four there (the classic set is
+   * a subset of this one), so with the defender's own fours these are the only replies. Ask
+   * {@link #stopsOpenFour} afterwards.
+   */
+  void markOpenFourStops(int colour) {
+    java.util.Arrays.fill(stopBits, 0);
+    int base = colour == Stone.BLACK ? 0 : words;
     int shift = colour == Stone.BLACK ? 0 : 4;
     int lineShift = colour == Stone.BLACK ? 0 : 16;
-    for (int i = 0; i < n; i++) {
-      int t = points[i];
-      if (((threats[t] >>> shift) & 15) != Threat.FLEX_FOUR) {
-        continue;
-      }
-      for (int d = 0; d < 4; d++) {
-        if (!isFourPattern((lines[t] >>> (lineShift + 4 * d)) & 15)) {
+    for (int w = 0; w < words; w++) {
+      int bits = threatBits[base + w];
+      while (bits != 0) {
+        int t = (w << 5) + Integer.numberOfTrailingZeros(bits);
+        bits &= bits - 1;
+        if (((threats[t] >>> shift) & 15) != Threat.FLEX_FOUR) {
           continue;
         }
-        int step = dir[d];
-        for (int k = -4; k <= 4; k++) {
-          int p = t + k * step;
-          if (cells[p] == Stone.EMPTY && isFourPattern((lines[p] >>> (lineShift + 4 * d)) & 15)) {
-            stopMark[p] = stopStamp;
+        for (int d = 0; d < 4; d++) {
+          if (!isFourPattern((lines[t] >>> (lineShift + 4 * d)) & 15)) {
+            continue;
+          }
+          int step = dir[d];
+          for (int k = -4; k <= 4; k++) {
+            int p = t + k * step;
+            if (cells[p] == Stone.EMPTY && isFourPattern((lines[p] >>> (lineShift + 4 * d)) & 15)) {
+              stopBits[p >>> 5] |= 1 << (p & 31);
+            }
           }
         }
       }
@@ -518,7 +600,7 @@ public final class SearchBoard {
 
   /** Whether q was marked by the last {@link #markOpenFourStops}. */
   boolean stopsOpenFour(int q) {
-    return stopMark[q] == stopStamp;
+    return (stopBits[q >>> 5] & 1 << (q & 31)) != 0;
   }
 
   private static boolean isFourPattern(int p) {
@@ -606,6 +688,87 @@ public final class SearchBoard {
   public int evaluate() {
     int me = sideToMove();
     return sums[me] * Evaluation.ATTACK_NUM / Evaluation.ATTACK_DEN - sums[3 - me] + Evaluation.TEMPO;
+  }
+
+  /**
+   * The evaluation {@link #evaluate} would give after the side to move plays q, computed without playing it —
+   * or false when that position is not a quiet one. The search's horizon nodes need nothing but that number,
+   * and a real {@link #play} and {@link #undo} (saving, updating and restoring some twenty points, the keys,
+   * the hash and the candidate area) cost several times more than looking up the same patterns and adding
+   * up the score changes. The patterns are the ones play would look up, so the value is exactly the same.
+   *
+   * <p>Quiet means what the search's horizon assumes (Steps 2 and 3 of {@code Search.search}): neither side
+   * has a five point, the side then to move has no open-four or 4-3 point, and the board is not full. Read
+   * the value with {@link #previewedEvaluation}.
+   */
+  boolean previewQuiet(int q) {
+    if (moveCount + 1 >= size * size) {
+      return false;
+    }
+    int c = sideToMove();
+    int cShift = c == Stone.BLACK ? 0 : 4;
+    int oShift = 4 - cShift;
+    // The four class counts that make a position not quiet, kept as deltas from now.
+    int cFive = counts[c * 8 + Threat.FIVE];
+    int oFive = counts[(3 - c) * 8 + Threat.FIVE];
+    int oFlexFour = counts[(3 - c) * 8 + Threat.FLEX_FOUR];
+    int oFourThree = counts[(3 - c) * 8 + Threat.FOUR_THREE];
+    int sumB = sums[1] - scores[2 * q];
+    int sumW = sums[2] - scores[2 * q + 1];
+    int tq = threats[q];
+    cFive -= ((tq >>> cShift) & 15) == Threat.FIVE ? 1 : 0;
+    oFive -= ((tq >>> oShift) & 15) == Threat.FIVE ? 1 : 0;
+    oFlexFour -= ((tq >>> oShift) & 15) == Threat.FLEX_FOUR ? 1 : 0;
+    oFourThree -= ((tq >>> oShift) & 15) == Threat.FOUR_THREE ? 1 : 0;
+    for (int d = 0; d < 4; d++) {
+      int step = dir[d];
+      int[] keysD = keys[d];
+      int shiftB = 4 * d;
+      int shiftW = 16 + shiftB;
+      int keep = ~(15 << shiftB | 15 << shiftW);
+      for (int k = -reach; k <= reach; k++) {
+        int a = q + k * step;
+        if (k == 0 || cells[a] != Stone.EMPTY) {
+          continue;
+        }
+        int slot = k > 0 ? reach - k : reach - k - 1; // where q sits in a's key (as in play)
+        int both = table.patterns(keysD[a] | c << (2 * slot));
+        int old = lines[a];
+        int updated = old & keep | (both & 15) << shiftB | (both >>> 4) << shiftW;
+        if (updated == old) {
+          continue;
+        }
+        int pb = PointTable.PACKED[updated & 0xffff];
+        int pw = PointTable.PACKED[updated >>> 16];
+        sumB += (pb >> 5) - scores[2 * a];
+        sumW += (pw >> 5) - scores[2 * a + 1];
+        int oldThreats = threats[a];
+        int newThreats = (pb & 15) | (pw & 15) << 4;
+        if (((oldThreats ^ newThreats) & 255) == 0) {
+          continue;
+        }
+        int oldC = (oldThreats >>> cShift) & 15;
+        int oldO = (oldThreats >>> oShift) & 15;
+        int newC = (newThreats >>> cShift) & 15;
+        int newO = (newThreats >>> oShift) & 15;
+        cFive += (newC == Threat.FIVE ? 1 : 0) - (oldC == Threat.FIVE ? 1 : 0);
+        oFive += (newO == Threat.FIVE ? 1 : 0) - (oldO == Threat.FIVE ? 1 : 0);
+        oFlexFour += (newO == Threat.FLEX_FOUR ? 1 : 0) - (oldO == Threat.FLEX_FOUR ? 1 : 0);
+        oFourThree += (newO == Threat.FOUR_THREE ? 1 : 0) - (oldO == Threat.FOUR_THREE ? 1 : 0);
+      }
+    }
+    if ((cFive | oFive | oFlexFour | oFourThree) != 0) {
+      return false;
+    }
+    int mine = c == Stone.BLACK ? sumW : sumB; // the side then to move is the other one
+    int theirs = c == Stone.BLACK ? sumB : sumW;
+    preview = mine * Evaluation.ATTACK_NUM / Evaluation.ATTACK_DEN - theirs + Evaluation.TEMPO;
+    return true;
+  }
+
+  /** The evaluation found by the last {@link #previewQuiet} that returned true. */
+  int previewedEvaluation() {
+    return preview;
   }
 
   public boolean hasNeighbours(int q) {

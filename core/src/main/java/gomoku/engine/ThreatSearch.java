@@ -22,7 +22,7 @@ public final class ThreatSearch {
   private final SearchBoard b;
   private final int[][] moveBuf;
   private final int[] five = new int[8];
-  /** Empty points to look at, from {@link SearchBoard#emptyPointsNearStones}. */
+  /** Empty points to look at, from {@link SearchBoard#threatPoints}. */
   private final int[] scan;
   private final int[] line = new int[MAX_PLY];
   private int lineLength;
@@ -281,11 +281,10 @@ public final class ThreatSearch {
       replies[count++] = five[0];
     } else if (findValid(me, Threat.FLEX_FOUR) >= 0) {
       // An open three: block a point of the coming four, or counter with a four.
-      int n = b.emptyPointsNearStones(4, scan);
-      b.markOpenFourStops(me, scan, n);
+      int n = b.openFourDefences(me, scan);
       for (int i = 0; i < n; i++) {
         int q = scan[i];
-        if ((b.stopsOpenFour(q) || b.threat(you, q) >= Threat.FOUR) && !b.isForbidden(you, q)) {
+        if (!b.isForbidden(you, q)) {
           replies[count++] = q;
         }
       }
@@ -325,10 +324,10 @@ public final class ThreatSearch {
         return -1;
       }
     }
-    int count = b.emptyPointsNearStones(4, scan);
+    int count = b.threatPoints(colour, minThreat, scan);
     for (int i = 0; i < count; i++) {
       int q = scan[i];
-      if (b.threat(colour, q) >= minThreat && !b.isForbidden(colour, q)) {
+      if (!b.isForbidden(colour, q)) {
         return q;
       }
     }
@@ -345,10 +344,10 @@ public final class ThreatSearch {
     if (!any) {
       return 0;
     }
-    int count = b.emptyPointsNearStones(4, scan);
+    int count = b.threatPoints(colour, minThreat, scan);
     for (int i = 0; i < count; i++) {
       int q = scan[i];
-      if (b.threat(colour, q) >= minThreat && !b.isForbidden(colour, q)) {
+      if (!b.isForbidden(colour, q)) {
         out[n++] = q;
       }
     }

@@ -90,6 +90,70 @@ class SearchBoardTest {
       }
     }
     assertScanAreasCoverWhatTheSearchLooksFor(expected, actual);
+    assertThreatPointsAreTheClassesOnTheBoard(actual);
+  }
+
+  /** The threat point lists (kept as bitsets) hold exactly the empty points of each class, in board order. */
+  private static void assertThreatPointsAreTheClassesOnTheBoard(SearchBoard b) {
+    for (int c = 1; c <= 2; c++) {
+      for (int min = Threat.THREE; min < Threat.COUNT; min++) {
+        List<Integer> expected = new ArrayList<>();
+        for (int q : b.interior) {
+          if (b.isEmpty(q) && b.threat(c, q) >= min) {
+            expected.add(q);
+          }
+        }
+        int[] out = new int[225];
+        int n = b.threatPoints(c, min, out);
+        List<Integer> actual = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+          actual.add(out[i]);
+        }
+        assertEquals(expected, actual, "colour " + c + ", " + Threat.name(min) + " or more");
+      }
+    }
+  }
+
+  /**
+   * Previewing a move gives exactly the evaluation that playing it gives, and calls a position quiet exactly
+   * when neither side has a five point, the side to move no open-four or 4-3 point, and the board has room.
+   */
+  @ParameterizedTest
+  @EnumSource(Rule.class)
+  void previewingAMoveEqualsPlayingIt(Rule rule) {
+    Random r = new Random(17 + rule.ordinal());
+    int quiet = 0;
+    int notQuiet = 0;
+    for (int game = 0; game < 40; game++) {
+      SearchBoard b = new SearchBoard(15, rule);
+      int length = 4 + r.nextInt(50);
+      for (int i = 0; i < length; i++) {
+        int p = b.fromPoint(r.nextInt(225));
+        if (b.isEmpty(p) && b.threatCount(b.sideToMove(), Threat.FIVE) == 0) {
+          b.play(p);
+        }
+      }
+      for (int q : b.interior) {
+        if (!b.isEmpty(q)) {
+          continue;
+        }
+        boolean previewed = b.previewQuiet(q);
+        int preview = b.previewedEvaluation();
+        b.play(q);
+        int me = b.sideToMove();
+        boolean isQuiet = b.threatCount(me, Threat.FIVE) == 0 && b.threatCount(3 - me, Threat.FIVE) == 0
+            && b.threatCount(me, Threat.FLEX_FOUR) == 0 && b.threatCount(me, Threat.FOUR_THREE) == 0;
+        assertEquals(isQuiet, previewed, "quiet after " + q);
+        if (previewed) {
+          assertEquals(b.evaluate(), preview, "evaluation after " + q);
+          quiet++;
+        } else {
+          notQuiet++;
+        }
+        b.undo();
+      }
+    }
+    assertTrue(quiet > 1000 && notQuiet > 100, "both kinds were seen: " + quiet + " quiet, " + notQuiet + " not");
   }
 
   /**
@@ -148,8 +212,7 @@ class SearchBoardTest {
       b.play(white[i]);
     }
     b.play(at(b, "m13")); // black's seventh stone, alone; white to move
-    int[] scan = new int[225];
-    b.markOpenFourStops(Stone.BLACK, scan, b.emptyPointsNearStones(4, scan));
+    b.markOpenFourStops(Stone.BLACK);
     Set<String> marked = new HashSet<>();
     for (int q : b.interior) {
       if (b.isEmpty(q) && b.stopsOpenFour(q)) {
@@ -192,7 +255,6 @@ class SearchBoardTest {
   @EnumSource(Rule.class)
   void everyUnmarkedPointLeavesTheOpenFour(Rule rule) {
     Random r = new Random(31 + rule.ordinal());
-    int[] scan = new int[225];
     int checked = 0;
     for (int game = 0; game < 400; game++) {
       SearchBoard b = new SearchBoard(15, rule);
@@ -207,7 +269,7 @@ class SearchBoardTest {
       if (b.threatCount(attacker, Threat.FLEX_FOUR) == 0 || b.threatCount(attacker, Threat.FIVE) > 0) {
         continue;
       }
-      b.markOpenFourStops(attacker, scan, b.emptyPointsNearStones(4, scan));
+      b.markOpenFourStops(attacker);
       for (int q : b.interior) {
         if (b.isEmpty(q) && !b.stopsOpenFour(q)) {
           b.play(q);
