@@ -12,7 +12,6 @@ package gomoku.engine;
  */
 final class MovePicker {
   private final SearchBoard b;
-  private final int[] five = new int[8];
   /** Empty points to look at, from {@link SearchBoard#emptyPointsNearStones}. */
   private final int[] scan;
 
@@ -28,19 +27,18 @@ final class MovePicker {
    * Fills {@code moves} (and {@code keys}, their sort keys; unsorted: the search picks them best first with
    * {@link #selectBest}, so a cut-off after a few moves costs no full sort) and returns how many. In a quiet
    * position the caller searches only the first {@code cap} picked.
-   * Assumes the side to move has no five and the opponent at most one five point (the search resolves those
-   * cases before asking).
+   * Assumes the side to move has no five and the opponent at most one five point, {@code oppFive} (-1 for
+   * none): the search finds it, and resolves the other cases, before asking.
    */
-  int generate(int[] moves, int[] keys, int ttMove, int killer1, int killer2, int[] history) {
+  int generate(int[] moves, int[] keys, int oppFive, int ttMove, int killer1, int killer2, int[] history) {
     int me = b.sideToMove();
     int you = 3 - me;
     int n = 0;
     forced = true;
-    int last = b.lastMove();
-    if (last >= 0 && b.fivePointsNear(you, last, five) > 0) {
+    if (oppFive >= 0) {
       // 1. The opponent threatens five: block, or nothing.
-      if (!b.isForbidden(me, five[0])) {
-        moves[0] = five[0];
+      if (!b.isForbidden(me, oppFive)) {
+        moves[0] = oppFive;
         keys[0] = 0;
         n = 1;
       }
@@ -68,10 +66,10 @@ final class MovePicker {
       keys[0] = 0;
       return 1;
     }
-    int count = b.emptyPointsNearStones(2, scan);
+    int count = b.emptyPointsWithNeighbours(scan);
     for (int i = 0; i < count; i++) {
       int q = scan[i];
-      if (b.hasNeighbours(q) && !b.isForbidden(me, q)) {
+      if (!b.isForbidden(me, q)) {
         moves[n] = q;
         keys[n] = key(me, q, ttMove, killer1, killer2, history);
         n++;
@@ -99,11 +97,14 @@ final class MovePicker {
     if (q == ttMove) {
       return Integer.MAX_VALUE;
     }
-    int attack = b.threat(me, q);
-    int defence = b.threat(3 - me, q);
+    int t = b.threats[q];
+    int attack = me == gomoku.rules.Stone.BLACK ? t & 15 : (t >>> 4) & 15;
+    int defence = me == gomoku.rules.Stone.BLACK ? (t >>> 4) & 15 : t & 15;
     // Own threat classes outrank the same class of the opponent's; both outrank plain scores.
     int tier = Math.max(attack * 2 + 1, defence * 2);
-    int k = tier * 20000 + Math.min(19999, b.pointScore(me, q) + b.pointScore(3 - me, q) * 4 / 5);
+    int mine = b.scores[2 * q + me - 1];
+    int theirs = b.scores[2 * q + 2 - me];
+    int k = tier * 20000 + Math.min(19999, mine + theirs * 4 / 5);
     if (q == killer1 || q == killer2) {
       k += 5000;
     }

@@ -183,7 +183,7 @@ public final class Search {
     // Step 3. Iterative deepening over the root moves.
     int[] rootMoves = new int[b.size * b.size];
     int[] keys = new int[rootMoves.length];
-    int all = picker.generate(rootMoves, keys, -1, -1, -1, history[me]);
+    int all = picker.generate(rootMoves, keys, -1, -1, -1, -1, history[me]); // no five points: Step 1
     MovePicker.sort(rootMoves, keys, all);
     int n = picker.forced ? all : Math.min(all, rootCap);
     if (n == 0) {
@@ -513,6 +513,7 @@ public final class Search {
     if (oppFives >= 2 || oppFives == 1 && b.isForbidden(me, five[0])) {
       return -(Evaluation.MATE - (ply + 2));
     }
+    int oppFive = oppFives == 1 ? five[0] : -1; // (five[] is shared: the null move's search reuses it)
     if (oppFives == 0 && b.threatCount(me, Threat.FLEX_FOUR) > 0 && hasPlayable(me, Threat.FLEX_FOUR)) {
       return Evaluation.MATE - (ply + 3);
     }
@@ -581,7 +582,7 @@ public final class Search {
     // Step 5. The moves, best first (only the forced ones when we are under threat).
     int[] moves = moveBuf[ply];
     int[] keys = keyBuf[ply];
-    int n = picker.generate(moves, keys, ttMove, killers[ply][0], killers[ply][1], history[me]);
+    int n = picker.generate(moves, keys, oppFive, ttMove, killers[ply][0], killers[ply][1], history[me]);
     boolean forced = picker.forced;
     if (n == 0) {
       return forced ? -(Evaluation.MATE - (ply + 2)) : 0;

@@ -56,6 +56,8 @@ public final class SearchBoard {
    * forced move lists visit those instead of scanning the board; in board order, as a scan would.
    */
   private final int[] threatBits;
+  /** The points with a stone within two ({@link #near} above 0), as a bitset like {@link #threatBits}. */
+  private final int[] nearBits;
   /** The points marked by the last {@link #markOpenFourStops}. */
   private final int[] stopBits;
   /** Interior points in order, for scans. */
@@ -118,6 +120,7 @@ public final class SearchBoard {
     words = (n + 31) / 32;
     threatBits = new int[2 * words];
     stopBits = new int[words];
+    nearBits = new int[words];
     moves = new int[size * size];
     frameStart = new int[size * size + 1];
     boxStack = new int[4 * (size * size + 1)];
@@ -251,13 +254,13 @@ public final class SearchBoard {
       for (int k = 1; k <= reach; k++) {
         int a = q + k * step;
         int b = q - k * step;
-        keysD[a] |= c << (2 * (reach - k)); // slot(-k): q is k before a
-        keysD[b] |= c << (2 * (reach + k - 1)); // slot(k): q is k after b
+        int keyA = keysD[a] |= c << (2 * (reach - k)); // slot(-k): q is k before a
+        int keyB = keysD[b] |= c << (2 * (reach + k - 1)); // slot(k): q is k after b
         if (cells[a] == Stone.EMPTY) {
-          refreshLine(a, d);
+          refreshLine(a, d, keyA);
         }
         if (cells[b] == Stone.EMPTY) {
-          refreshLine(b, d);
+          refreshLine(b, d, keyB);
         }
       }
     }
@@ -405,9 +408,10 @@ public final class SearchBoard {
   private void restorePoint(int i) {
     int q = saved[i];
     lines[q] = saved[i + 1];
-    if (threats[q] != saved[i + 2]) {
+    int before = threats[q];
+    if (before != saved[i + 2]) {
       threats[q] = saved[i + 2];
-      setThreatBits(q, threats[q]);
+      flipThreatBits(q, before, saved[i + 2]);
     }
     scores[2 * q] = saved[i + 3];
     scores[2 * q + 1] = saved[i + 4];
@@ -417,14 +421,39 @@ public final class SearchBoard {
     for (int dy = -2; dy <= 2; dy++) {
       int row = q + dy * stride;
       for (int dx = -2; dx <= 2; dx++) {
-        near[row + dx] += delta;
+        int p = row + dx;
+        int before = near[p];
+        near[p] = before + delta;
+        if (before == 0 || before + delta == 0) {
+          nearBits[p >>> 5] ^= 1 << (p & 31); // from none to some stones near, or back
+        }
       }
     }
   }
 
-  /** Looks up line d of the empty point q again; when its patterns changed, re-classifies the point. */
-  private void refreshLine(int q, int d) {
-    int both = table.patterns(keys[d][q]);
+  /**
+   * The empty points with a stone within two (the quiet move candidates), in board order, written to out;
+   * returns how many. The same points as {@link #emptyPointsNearStones} with margin 2 and
+   * {@link #hasNeighbours}, without the scan.
+   */
+  int emptyPointsWithNeighbours(int[] out) {
+    int n = 0;
+    for (int w = 0; w < words; w++) {
+      int bits = nearBits[w];
+      while (bits != 0) {
+        int q = (w << 5) + Integer.numberOfTrailingZeros(bits);
+        bits &= bits - 1;
+        if (cells[q] == Stone.EMPTY) {
+          out[n++] = q;
+        }
+      }
+    }
+    return n;
+  }
+
+  /** Looks up line d (key k) of the empty point q again; when its patterns changed, re-classifies the point. */
+  private void refreshLine(int q, int d, int key) {
+    int both = table.patterns(key);
     int old = lines[q];
     int shiftB = 4 * d;
     int shiftW = 16 + shiftB;
@@ -449,7 +478,7 @@ public final class SearchBoard {
     int newThreats = (pb & 15) | (pw & 15) << 4 | (pb & forbiddenFlag) << 4;
     if (newThreats != oldThreats) {
       threats[q] = newThreats;
-      setThreatBits(q, newThreats);
+      flipThreatBits(q, oldThreats, newThreats);
       counts[8 + (oldThreats & 15)]--;
       counts[16 + ((oldThreats >>> 4) & 15)]--;
       counts[8 + (pb & 15)]++;
@@ -475,6 +504,25 @@ public final class SearchBoard {
     }
     lines[q] = packed;
     reclassify(q, packed);
+  }
+
+  /**
+   * Updates q's bits in {@link #threatBits} for a change of its {@link #threats} value: a bit flips only
+   * when that colour's class goes from none to some or back, which most changes do not.
+   */
+  private void flipThreatBits(int q, int before, int after) {
+    int flip = ((before & 15) + 15 ^ (after & 15) + 15) >>> 4 & 1 // bit 4 of class + 15: class > NONE
+        | ((before >>> 4 & 15) + 15 ^ (after >>> 4 & 15) + 15) >>> 3 & 2;
+    if (flip != 0) {
+      int w = q >>> 5;
+      int bit = 1 << (q & 31);
+      if ((flip & 1) != 0) {
+        threatBits[w] ^= bit;
+      }
+      if ((flip & 2) != 0) {
+        threatBits[words + w] ^= bit;
+      }
+    }
   }
 
   /** Sets q's bits in {@link #threatBits} from a {@link #threats} value (0 for a stone). */

@@ -91,6 +91,19 @@ class SearchBoardTest {
     }
     assertScanAreasCoverWhatTheSearchLooksFor(expected, actual);
     assertThreatPointsAreTheClassesOnTheBoard(actual);
+    List<Integer> nearStones = new ArrayList<>();
+    for (int q : actual.interior) {
+      if (actual.isEmpty(q) && actual.hasNeighbours(q)) {
+        nearStones.add(q);
+      }
+    }
+    int[] out = new int[225];
+    int n = actual.emptyPointsWithNeighbours(out);
+    List<Integer> listed = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      listed.add(out[i]);
+    }
+    assertEquals(nearStones, listed, "the quiet candidates: empty points near a stone, in board order");
   }
 
   /** The threat point lists (kept as bitsets) hold exactly the empty points of each class, in board order. */
