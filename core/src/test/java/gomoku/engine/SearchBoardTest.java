@@ -86,7 +86,7 @@ class SearchBoardTest {
             assertEquals(expected.linePattern(c, q, d), actual.linePattern(c, q, d));
           }
         }
-        assertEquals(expected.near[q], actual.near[q]);
+        assertEquals(expected.hasNeighbours(q), actual.hasNeighbours(q));
       }
     }
     assertScanAreasCoverWhatTheSearchLooksFor(expected, actual);
