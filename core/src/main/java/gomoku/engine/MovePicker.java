@@ -12,7 +12,7 @@ package gomoku.engine;
  */
 final class MovePicker {
   private final SearchBoard b;
-  /** Empty points to look at, from {@link SearchBoard#emptyPointsNearStones}. */
+  /** Points to look at, from the board's point lists. */
   private final int[] scan;
 
   MovePicker(SearchBoard board) {

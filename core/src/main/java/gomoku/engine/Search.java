@@ -31,6 +31,7 @@ public final class Search {
   private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
   private final int[] pvLength = new int[MAX_PLY + 1];
   private final int[] five = new int[8];
+  private final int[] scratch;
 
   /** The root defence check's limits (Step 3b of {@link #think}): attacking fours, nodes per root move. */
   private static final int DEFENCE_FOURS = 12;
@@ -96,6 +97,7 @@ public final class Search {
     int n = board.stride * board.stride;
     moveBuf = new int[MAX_PLY][board.size * board.size];
     keyBuf = new int[MAX_PLY][board.size * board.size];
+    scratch = new int[board.size * board.size];
     history[1] = new int[n];
     history[2] = new int[n];
   }
@@ -691,8 +693,9 @@ public final class Search {
     if (b.rule != gomoku.rules.Rule.RENJU || colour != gomoku.rules.Stone.BLACK) {
       return true;
     }
-    for (int q : b.interior) {
-      if (b.isEmpty(q) && b.threat(colour, q) >= threat && b.threat(colour, q) != Threat.FIVE && !b.isForbidden(colour, q)) {
+    int n = b.threatPoints(colour, threat, scratch);
+    for (int i = 0; i < n; i++) {
+      if (b.threat(colour, scratch[i]) != Threat.FIVE && !b.isForbidden(colour, scratch[i])) {
         return true;
       }
     }

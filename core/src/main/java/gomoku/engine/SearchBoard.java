@@ -64,11 +64,9 @@ public final class SearchBoard {
   private final int[] moves;
   private int moveCount;
   /**
-   * The stones' bounding box in padded columns and rows (empty board: an empty box), and the box before each
-   * move, so scans for candidates and threats cover only the part of the board where they can be.
+   * The first and last padded rows holding stones (empty board: none), and those before each move, so the
+   * candidate search looks only at rows where candidates can be.
    */
-  private int boxLeft;
-  private int boxRight;
   private int boxTop;
   private int boxBottom;
   private final int[] boxStack;
@@ -120,10 +118,8 @@ public final class SearchBoard {
     stopBits = new int[words];
     moves = new int[size * size];
     frameStart = new int[size * size + 1];
-    boxStack = new int[4 * (size * size + 1)];
-    boxLeft = Integer.MAX_VALUE;
+    boxStack = new int[2 * (size * size + 1)];
     boxTop = Integer.MAX_VALUE;
-    boxRight = Integer.MIN_VALUE;
     boxBottom = Integer.MIN_VALUE;
     sumStack = new int[(size * size + 1) * SUMS];
     interior = new int[size * size];
@@ -316,56 +312,18 @@ public final class SearchBoard {
   private static final int NULL_KEY2 = 0x27D4EB2F;
 
   private void pushBox(int q) {
-    int i = 4 * moveCount;
-    boxStack[i] = boxLeft;
-    boxStack[i + 1] = boxRight;
-    boxStack[i + 2] = boxTop;
-    boxStack[i + 3] = boxBottom;
-    int x = q % stride;
+    int i = 2 * moveCount;
+    boxStack[i] = boxTop;
+    boxStack[i + 1] = boxBottom;
     int y = q / stride;
-    boxLeft = Math.min(boxLeft, x);
-    boxRight = Math.max(boxRight, x);
     boxTop = Math.min(boxTop, y);
     boxBottom = Math.max(boxBottom, y);
   }
 
   private void popBox() {
-    int i = 4 * moveCount;
-    boxLeft = boxStack[i];
-    boxRight = boxStack[i + 1];
-    boxTop = boxStack[i + 2];
-    boxBottom = boxStack[i + 3];
-  }
-
-  /**
-   * The empty points within {@code margin} rows and columns of the stones' bounding box (every empty point on
-   * an empty board), in the same row-major order as {@link #interior}, written to out; returns how many.
-   * Whatever the search looks for lies inside with a small margin: a point near a stone within 2, a point where
-   * a stone makes a three, four or five within 4 (it needs stones of that colour within four on its line).
-   */
-  public int emptyPointsNearStones(int margin, int[] out) {
-    int first = PAD;
-    int last = PAD + size - 1;
-    int left = first;
-    int right = last;
-    int top = first;
-    int bottom = last;
-    if (moveCount > 0) {
-      left = Math.max(first, boxLeft - margin);
-      right = Math.min(last, boxRight + margin);
-      top = Math.max(first, boxTop - margin);
-      bottom = Math.min(last, boxBottom + margin);
-    }
-    int n = 0;
-    for (int y = top; y <= bottom; y++) {
-      int row = y * stride;
-      for (int q = row + left; q <= row + right; q++) {
-        if (cells[q] == Stone.EMPTY) {
-          out[n++] = q;
-        }
-      }
-    }
-    return n;
+    int i = 2 * moveCount;
+    boxTop = boxStack[i];
+    boxBottom = boxStack[i + 1];
   }
 
   private void saveSums(int frame) {
@@ -680,13 +638,7 @@ public final class SearchBoard {
     if (threatCount(colour, Threat.FIVE) == 0) {
       return 0;
     }
-    int n = 0;
-    for (int q : interior) {
-      if (cells[q] == Stone.EMPTY && threat(colour, q) == Threat.FIVE) {
-        out[n++] = q;
-      }
-    }
-    return n;
+    return threatPoints(colour, Threat.FIVE, out);
   }
 
   /**
