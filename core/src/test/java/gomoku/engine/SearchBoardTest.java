@@ -304,4 +304,35 @@ class SearchBoardTest {
     }
     org.junit.jupiter.api.Assertions.assertTrue(checkedFives > 50, "enough fives were seen: " + checkedFives);
   }
+
+  /**
+   * Renju black's forbidden shapes made of fours are decided from the line patterns, and agree with the
+   * rules' exact test: an overline, a 4-4 across two lines, a 4-4 on one line; a straight four is allowed.
+   */
+  @ParameterizedTest(name = "{0} at {1}: forbidden {2}")
+  @org.junit.jupiter.params.provider.CsvSource({
+    "h8 i8 j8 l8 m8 n8, k8, true", // h8 to n8: seven in a row, an overline
+    "h8 i8 j8 k9 k10 k11, k8, true", // a four on row 8 and one on column k: 4-4
+    "f8 h8 i8 l8, j8, true", // X.XXX.X: g8 and k8 both make five, two fours on one line
+    "e8 g8 h8 k8, i8, true", // the same shape, the stone at its other end
+    "h8 i8 j8, k8, false", // a straight four (.XXXX.) alone
+    "h8 i8 j8 k10 k11, k8, false", // a straight four and an open three: 4-3
+    "g8 i8 j8 l8 n8, k8, false" // i8 to l8 in a row, but h8 and m8 both make six: no four at all
+  })
+  void forbiddenFoursFromThePatternsAgreeWithTheRules(String blackStones, String point, boolean forbidden) {
+    SearchBoard b = new SearchBoard(15, Rule.RENJU);
+    gomoku.rules.Board board = new gomoku.rules.Board(15);
+    String[] whites = {"a1", "a3", "a5", "a7", "a9", "a11", "a13", "a15"};
+    int w = 0;
+    for (String name : blackStones.split(" ")) {
+      b.play(at(b, name)); // black
+      board.place(gomoku.rules.Notation.parsePoint(15, name), Stone.BLACK);
+      b.play(at(b, whites[w])); // white, far away
+      board.place(gomoku.rules.Notation.parsePoint(15, whites[w]), Stone.WHITE);
+      w++;
+    }
+    int p = gomoku.rules.Notation.parsePoint(15, point);
+    assertEquals(forbidden, ForbiddenMoves.isForbidden(board, p), "the rules' verdict");
+    assertEquals(forbidden, b.isForbidden(Stone.BLACK, b.fromPoint(p)), "the engine's verdict");
+  }
 }
