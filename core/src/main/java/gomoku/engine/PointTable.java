@@ -40,8 +40,8 @@ final class PointTable {
 
   /**
    * The point's facts in one int, so that classifying a point costs one memory read per colour: the threat
-   * class in bits 0–3; in bit 4 "maybe forbidden" (for renju black the exact test is needed: an overline, two
-   * fours, two open threes, or an open four); the score from bit 5 up.
+   * class in bits 0–3; in bit 4 "maybe forbidden" (for renju black a closer look is needed: an overline, two
+   * fours, two open threes, or an open four; see {@link SearchBoard#isForbidden}); the score from bit 5 up.
    */
   static final int[] PACKED = new int[SIZE];
 

@@ -46,7 +46,10 @@ public final class SearchBoard {
   private final int reach;
   /** 16 under renju (keeps {@link PointTable#PACKED}'s "maybe forbidden" bit for black), else 0. */
   private final int forbiddenFlag;
-  /** Bit x of {@code rowStones[y]}: a stone (either colour) on column x of row y (rules' coordinates). */
+  /**
+   * Bit x of {@code rowStones[y]}: a stone (either colour) on column x of row y (rules' coordinates). Boards
+   * go up to {@link Board#MAX_SIZE} (26) columns, so a row and its spread by two fit in an int.
+   */
   private final int[] rowStones;
   /** Words in a bitset over the padded board's points (bit q of word q / 32). */
   private final int words;
@@ -400,7 +403,7 @@ public final class SearchBoard {
     return n;
   }
 
-  /** Looks up line d (key k) of the empty point q again; when its patterns changed, re-classifies the point. */
+  /** Looks up line d of the empty point q again (its new key); when its patterns changed, re-classifies it. */
   private void refreshLine(int q, int d, int key) {
     int both = table.patterns(key);
     int old = lines[q];
