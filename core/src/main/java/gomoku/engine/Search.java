@@ -51,6 +51,7 @@ public final class Search {
   /** Null-move pruning (Step 4b of {@link #search}). */
   boolean nullMove = true;
   private static final int NULL_MIN_DEPTH = 3;
+  /** R = 2 + depth/6: R = 3 scored -96 Elo, R = 1 -56 (docs/arena/null-move-r3-experiment.txt, -r1-). */
   private static final int NULL_REDUCTION = 2;
   /**
    * A short VCT at the horizon when the side to move has a 3-3 point (see Step 3 of {@link #search}). Off:
