@@ -491,17 +491,9 @@ public final class Search {
   // ---- the recursive search -----------------------------------------------------------------------------
 
   private int search(int depth, int alpha, int beta, int ply, boolean pvNode) {
-    // Step 1. Count the node; every 128 nodes look at the clock and the stop flag (often enough that a search
-    // given 10 ms in the browser, where a node costs tens of microseconds, overruns by little).
-    pvLength[ply] = 0;
-    if ((++nodes & 127) == 0) {
-      checkLimits();
-    }
-    if (aborted) {
+    // Step 1. Count the node, and now and then look at the clock (see enterNode).
+    if (!enterNode(ply)) {
       return 0;
-    }
-    if (ply > selDepth) {
-      selDepth = ply;
     }
     int me = b.sideToMove();
     int you = 3 - me;
@@ -664,15 +656,8 @@ public final class Search {
    * is a node of the tree like any other, and counted as one.
    */
   private int previewedLeaf(int alpha, int beta, int ply) {
-    pvLength[ply] = 0;
-    if ((++nodes & 127) == 0) {
-      checkLimits();
-    }
-    if (aborted) {
+    if (!enterNode(ply)) {
       return 0;
-    }
-    if (ply > selDepth) {
-      selDepth = ply;
     }
     alpha = Math.max(alpha, -(Evaluation.MATE - ply));
     beta = Math.min(beta, Evaluation.MATE - ply - 1);
@@ -681,6 +666,25 @@ public final class Search {
     }
     int e = b.previewedEvaluation();
     return Math.max(-Evaluation.EVAL_LIMIT, Math.min(Evaluation.EVAL_LIMIT, e));
+  }
+
+  /**
+   * Step 1 of every node: counts it, clears its principal variation and notes the selective depth. Every 128
+   * nodes it looks at the clock and the stop flag (often enough that a search given 10 ms in the browser,
+   * where a node costs tens of microseconds, overruns by little). False when the search must stop.
+   */
+  private boolean enterNode(int ply) {
+    pvLength[ply] = 0;
+    if ((++nodes & 127) == 0) {
+      checkLimits();
+    }
+    if (aborted) {
+      return false;
+    }
+    if (ply > selDepth) {
+      selDepth = ply;
+    }
+    return true;
   }
 
   private int clampedEval() {

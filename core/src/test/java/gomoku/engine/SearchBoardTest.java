@@ -53,6 +53,18 @@ class SearchBoardTest {
     }
   }
 
+  /** Up to {@code tries} random stones, alternating colours, stopping short of a five for either side. */
+  static SearchBoard randomPosition(Rule rule, Random r, int tries) {
+    SearchBoard b = new SearchBoard(15, rule);
+    for (int i = 0; i < tries; i++) {
+      int p = b.fromPoint(r.nextInt(225));
+      if (b.isEmpty(p) && b.threatCount(1, Threat.FIVE) == 0 && b.threatCount(2, Threat.FIVE) == 0) {
+        b.play(p);
+      }
+    }
+    return b;
+  }
+
   /** A legal move near the last stone when there is one, else any legal move. */
   static int nextMove(GameState g, Random r) {
     int last = g.lastMove() < 0 ? 112 : g.lastMove();
@@ -144,14 +156,7 @@ class SearchBoardTest {
     int quiet = 0;
     int notQuiet = 0;
     for (int game = 0; game < 40; game++) {
-      SearchBoard b = new SearchBoard(15, rule);
-      int length = 4 + r.nextInt(50);
-      for (int i = 0; i < length; i++) {
-        int p = b.fromPoint(r.nextInt(225));
-        if (b.isEmpty(p) && b.threatCount(b.sideToMove(), Threat.FIVE) == 0) {
-          b.play(p);
-        }
-      }
+      SearchBoard b = randomPosition(rule, r, 4 + r.nextInt(50));
       for (int q : b.interior) {
         if (!b.isEmpty(q)) {
           continue;
@@ -242,14 +247,7 @@ class SearchBoardTest {
     Random r = new Random(31 + rule.ordinal());
     int checked = 0;
     for (int game = 0; game < 400; game++) {
-      SearchBoard b = new SearchBoard(15, rule);
-      int length = 8 + r.nextInt(40);
-      for (int i = 0; i < length; i++) {
-        int p = b.fromPoint(r.nextInt(225));
-        if (b.isEmpty(p) && b.threatCount(1, Threat.FIVE) == 0 && b.threatCount(2, Threat.FIVE) == 0) {
-          b.play(p);
-        }
-      }
+      SearchBoard b = randomPosition(rule, r, 8 + r.nextInt(40));
       int attacker = 3 - b.sideToMove();
       if (b.threatCount(attacker, Threat.FLEX_FOUR) == 0 || b.threatCount(attacker, Threat.FIVE) > 0) {
         continue;
