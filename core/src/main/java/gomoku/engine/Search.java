@@ -644,6 +644,12 @@ public final class Search {
           }
         }
       }
+      if (i == limit - 1 && limit < n && Evaluation.isMate(best) && best < 0) {
+        // Every capped move loses: before calling the position lost, try the rest. The cap is a guess about
+        // which quiet moves matter, and a quiet defence it left out (a point that takes away a coming threat)
+        // turned a claimed "win in 11" into a lost game against the evaluation-only level.
+        limit = n;
+      }
     }
 
     // Step 7. Store what we learned.

@@ -87,4 +87,20 @@ class SearchTest {
       }
     }
   }
+
+  /**
+   * From a game the full engine lost to the evaluation-only level (docs/arena/master-vs-beginner-session5.txt,
+   * game 22): after these 27 moves the search at depths 5 to 7 claimed a win in 9 to 11 for white with l10.
+   * Every one of black's capped quiet replies lost, and the defence (j8) was not among them. A quiet node now
+   * calls itself lost only after trying every candidate.
+   */
+  @ParameterizedTest(name = "depth {0}")
+  @ValueSource(ints = {5, 6, 7})
+  void aLossIsNotClaimedFromTheCappedMovesAlone(int depth) {
+    Engine e = new Engine(16L << 20);
+    e.setPosition(Rule.FREESTYLE, 15,
+        gomoku.rules.Notation.parseMoves(15, "h8i9k7i7f8g8i6h9i10f11g10h10f9g11f12h11i11k9j9f7h12g7h7g6g5e8d9"));
+    SearchInfo info = e.think(Level.MASTER, SearchLimits.depth(depth), null).info;
+    assertFalse(Evaluation.isMate(info.score), "no forced result is there to find: " + Evaluation.describe(info.score));
+  }
 }
