@@ -374,8 +374,9 @@ public final class Search {
 
   /**
    * Scores as reported (to players, analysis and the swap2 choices). The evaluation favours whoever is to move
-   * at the leaf (its potential counts 7/4): that orders moves well but says little about who is better, and
-   * it flips sign with the parity of the depth. So the score reported for the best move is the even-handed
+   * at the leaf (its potential counts 7/4): that orders moves well but says little about who is better (raw
+   * scores stay steady from depth to depth, but lean about 30 points to black in balanced openings). So the
+   * score reported for the best move is the even-handed
    * difference of potentials (the root side's minus the other's) where its principal variation ends; the
    * other top moves keep their distance from it, scaled the same way. Mate scores stay as they are.
    */
@@ -673,8 +674,7 @@ public final class Search {
     if (alpha >= beta) {
       return alpha;
     }
-    int e = b.previewedEvaluation();
-    return Math.max(-Evaluation.EVAL_LIMIT, Math.min(Evaluation.EVAL_LIMIT, e));
+    return clamped(b.previewedEvaluation());
   }
 
   /**
@@ -697,8 +697,12 @@ public final class Search {
   }
 
   private int clampedEval() {
-    int e = b.evaluate();
-    return Math.max(-Evaluation.EVAL_LIMIT, Math.min(Evaluation.EVAL_LIMIT, e));
+    return clamped(b.evaluate());
+  }
+
+  /** A static evaluation kept inside the limit, so that it never reads as a mate. */
+  private static int clamped(int eval) {
+    return Math.max(-Evaluation.EVAL_LIMIT, Math.min(Evaluation.EVAL_LIMIT, eval));
   }
 
   private boolean hasFourPoint(int colour) {

@@ -407,15 +407,23 @@ public final class SearchBoard {
   private void refreshLine(int q, int d, int key) {
     int both = table.patterns(key);
     int old = lines[q];
-    int shiftB = 4 * d;
-    int shiftW = 16 + shiftB;
-    int updated = old & ~(15 << shiftB | 15 << shiftW) | (both & 15) << shiftB | (both >>> 4) << shiftW;
+    int updated = withLine(old, d, both);
     if (updated == old) {
       return;
     }
     savePoint(q);
     lines[q] = updated;
     reclassify(q, updated);
+  }
+
+  /**
+   * A point's packed line patterns ({@link #lines}) with line d replaced by a table entry's two patterns
+   * (black's in the low four bits, white's in the high four).
+   */
+  private static int withLine(int packed, int d, int both) {
+    int shiftB = 4 * d;
+    int shiftW = 16 + shiftB;
+    return packed & ~(15 << shiftB | 15 << shiftW) | (both & 15) << shiftB | (both >>> 4) << shiftW;
   }
 
   /**
@@ -774,9 +782,6 @@ public final class SearchBoard {
     for (int d = 0; d < 4; d++) {
       int step = dir[d];
       int[] keysD = keys[d];
-      int shiftB = 4 * d;
-      int shiftW = 16 + shiftB;
-      int keep = ~(15 << shiftB | 15 << shiftW);
       for (int k = -reach; k <= reach; k++) {
         int a = q + k * step;
         if (k == 0 || cells[a] != Stone.EMPTY) {
@@ -785,7 +790,7 @@ public final class SearchBoard {
         int slot = k > 0 ? reach - k : reach - k - 1; // where q sits in a's key (as in play)
         int both = table.patterns(keysD[a] | c << (2 * slot));
         int old = lines[a];
-        int updated = old & keep | (both & 15) << shiftB | (both >>> 4) << shiftW;
+        int updated = withLine(old, d, both);
         if (updated == old) {
           continue;
         }
