@@ -396,7 +396,7 @@ public final class SearchBoard {
       int bits = (rows | rows << 1 | rows << 2 | rows >>> 1 | rows >>> 2) & columns & ~rowStones[y];
       int rowStart = (y + PAD) * stride + PAD;
       while (bits != 0) {
-        out[n++] = rowStart + Integer.numberOfTrailingZeros(bits);
+        out[n++] = rowStart + Bits.lowest(bits);
         bits &= bits - 1;
       }
     }
@@ -534,7 +534,7 @@ public final class SearchBoard {
     for (int w = 0; w < words; w++) {
       int bits = threatBits[base + w];
       while (bits != 0) {
-        int q = (w << 5) + Integer.numberOfTrailingZeros(bits);
+        int q = (w << 5) + Bits.lowest(bits);
         bits &= bits - 1;
         if (((threats[q] >>> shift) & 15) >= minThreat) {
           out[n++] = q;
@@ -558,7 +558,7 @@ public final class SearchBoard {
       int stops = stopBits[w];
       int bits = stops | threatBits[base + w];
       while (bits != 0) {
-        int t = Integer.numberOfTrailingZeros(bits);
+        int t = Bits.lowest(bits);
         bits &= bits - 1;
         int q = (w << 5) + t;
         if ((stops & 1 << t) != 0 || ((threats[q] >>> shift) & 15) >= Threat.FOUR) {
@@ -585,7 +585,7 @@ public final class SearchBoard {
     for (int w = 0; w < words; w++) {
       int bits = threatBits[base + w];
       while (bits != 0) {
-        int t = (w << 5) + Integer.numberOfTrailingZeros(bits);
+        int t = (w << 5) + Bits.lowest(bits);
         bits &= bits - 1;
         if (((threats[t] >>> shift) & 15) != Threat.FLEX_FOUR) {
           continue;
