@@ -1,5 +1,6 @@
 // node tools/WorkerAB.js A.js B.js [rounds]: two GWT-compiled engine workers (html/target/gomoku-web/engineworker/
 // engineworker.nocache.js of two builds) in node worker threads, searches alternated, nodes/s of each and the ratio.
+const { Worker } = require('worker_threads');
 const files = [process.argv[2], process.argv[3]];
 const rounds = +(process.argv[4] || 5);
 const src = `
