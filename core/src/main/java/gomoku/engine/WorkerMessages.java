@@ -14,11 +14,14 @@ import java.util.List;
  *                   info|depth|seldepth|nodes|millis|score|threat|pv…|top…|topScores…   (each iteration)
  *                   done|move|depth|seldepth|nodes|millis|score|threat|pv…|top…|topScores…
  *                   error|what went wrong
+ *   page → worker   report|step|benchDepth|millis        (one {@link EngineReport} step, for the bench page)
+ *   worker → page   report|the step's line
  * </pre>
  */
 public final class WorkerMessages {
   public static final String READY = "ready";
   public static final String ERROR = "error|";
+  public static final String REPORT = "report|";
 
   /** A request to think about a position. */
   public static final class Request {
@@ -58,6 +61,28 @@ public final class WorkerMessages {
     r.tableBytes = Long.parseLong(f[6]);
     r.seed = Long.parseLong(f[7]);
     r.moves = parseList(f[8]);
+    return r;
+  }
+
+  /** A request to run {@link EngineReport#step} in the worker. */
+  public static String reportRequest(int step, int benchDepth, int millis) {
+    return REPORT + step + "|" + benchDepth + "|" + millis;
+  }
+
+  /**
+   * The step, bench depth and milliseconds of a {@link #reportRequest}.
+   *
+   * @throws IllegalArgumentException for anything else, or a step the report does not have
+   */
+  public static int[] parseReportRequest(String message) {
+    String[] f = message.split("\\|", -1);
+    if (f.length != 4 || !f[0].equals("report")) {
+      throw new IllegalArgumentException("not a report request: " + message);
+    }
+    int[] r = {Integer.parseInt(f[1]), Integer.parseInt(f[2]), Integer.parseInt(f[3])};
+    if (r[0] < 0 || r[0] >= EngineReport.steps() || r[1] < 1 || r[2] < 1) {
+      throw new IllegalArgumentException("no such report step: " + message);
+    }
     return r;
   }
 

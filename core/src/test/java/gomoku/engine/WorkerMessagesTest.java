@@ -53,6 +53,15 @@ class WorkerMessagesTest {
   }
 
   @Test
+  void aReportRequestSurvivesTheTripAndOnlyRealStepsAreAccepted() {
+    assertArrayEquals(new int[] {1, 6, 1000}, WorkerMessages.parseReportRequest(WorkerMessages.reportRequest(1, 6, 1000)));
+    assertThrows(IllegalArgumentException.class,
+        () -> WorkerMessages.parseReportRequest(WorkerMessages.reportRequest(EngineReport.steps(), 6, 1000)));
+    assertThrows(IllegalArgumentException.class, () -> WorkerMessages.parseReportRequest("report|1|6"));
+    assertThrows(IllegalArgumentException.class, () -> WorkerMessages.parseReportRequest("report|x|6|1000"));
+  }
+
+  @Test
   void garbageIsRefused() {
     assertThrows(IllegalArgumentException.class, () -> WorkerMessages.parseRequest("hello"));
     assertThrows(IllegalArgumentException.class, () -> WorkerMessages.parseInfo("info|1|2"));

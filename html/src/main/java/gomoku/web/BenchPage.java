@@ -3,14 +3,22 @@ package gomoku.web;
 import com.badlogic.gdx.ApplicationAdapter;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.utils.ScreenUtils;
+import com.google.gwt.core.client.GWT;
 import gomoku.engine.EngineReport;
+import gomoku.engine.WorkerMessages;
 
 /**
- * index.html?bench: the engine's figures in the browser, one step per frame, logged as "bench: …" lines (the
- * same steps as the desktop's {@code bench --report}, so the two can be compared).
+ * index.html?bench: the engine's figures in the browser (the same steps as the desktop's {@code bench
+ * --report}, so the two can be compared), measured twice. First on the page's thread, one step per frame,
+ * logged as "bench: …" lines; then in the engine's Web Worker, where the game's computer player thinks,
+ * logged as "bench worker: …" lines.
  */
 final class BenchPage extends ApplicationAdapter {
+  static final int BENCH_DEPTH = 6;
+  static final int MILLIS_PER_POSITION = 1000;
   private int step;
+  private WorkerThinker.Worker worker;
+  private int workerStep;
 
   @Override
   public void create() {
@@ -21,11 +29,34 @@ final class BenchPage extends ApplicationAdapter {
   public void render() {
     ScreenUtils.clear(0.1f, 0.1f, 0.12f, 1);
     if (step < EngineReport.steps()) {
-      Gdx.app.log("gomoku", "bench: " + EngineReport.step(step, 6, 1000));
+      Gdx.app.log("gomoku", "bench: " + EngineReport.step(step, BENCH_DEPTH, MILLIS_PER_POSITION));
       step++;
       if (step == EngineReport.steps()) {
         Gdx.app.log("gomoku", "bench: done");
+        startWorker();
       }
+    }
+  }
+
+  private void startWorker() {
+    worker = new WorkerThinker.Worker(GWT.getHostPageBaseURL() + "engineworker/engineworker.nocache.js");
+    worker.onmessage = e -> received(String.valueOf(e.data));
+    worker.onerror = e -> Gdx.app.error("gomoku", "bench worker: failed: " + e.message);
+  }
+
+  private void received(String message) {
+    if (message.startsWith(WorkerMessages.REPORT)) {
+      Gdx.app.log("gomoku", "bench worker: " + message.substring(WorkerMessages.REPORT.length()));
+      workerStep++;
+    } else if (!message.equals(WorkerMessages.READY)) {
+      Gdx.app.error("gomoku", "bench worker: " + message);
+      return;
+    }
+    if (workerStep < EngineReport.steps()) {
+      worker.postMessage(WorkerMessages.reportRequest(workerStep, BENCH_DEPTH, MILLIS_PER_POSITION));
+    } else {
+      Gdx.app.log("gomoku", "bench worker: done");
+      worker.terminate();
     }
   }
 }

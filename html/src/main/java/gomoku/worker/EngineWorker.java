@@ -2,6 +2,7 @@ package gomoku.worker;
 
 import com.google.gwt.core.client.EntryPoint;
 import gomoku.engine.Engine;
+import gomoku.engine.EngineReport;
 import gomoku.engine.WorkerMessages;
 import gomoku.engine.Search;
 import gomoku.engine.SearchLimits;
@@ -42,6 +43,10 @@ public final class EngineWorker implements EntryPoint {
   }
 
   private void handle(String message) {
+    if (message.startsWith(WorkerMessages.REPORT)) {
+      report(message);
+      return;
+    }
     WorkerMessages.Request r;
     try {
       r = WorkerMessages.parseRequest(message);
@@ -58,5 +63,15 @@ public final class EngineWorker implements EntryPoint {
     Search.Result result = engine.think(r.level, SearchLimits.time(r.millis),
         info -> post(WorkerMessages.progress(info)));
     post(WorkerMessages.done(result.move, result.info));
+  }
+
+  /** One step of the engine report, measured here, where the game's engine runs (index.html?bench asks). */
+  private void report(String message) {
+    try {
+      int[] r = WorkerMessages.parseReportRequest(message);
+      post(WorkerMessages.REPORT + EngineReport.step(r[0], r[1], r[2]));
+    } catch (RuntimeException e) {
+      post(WorkerMessages.ERROR + e.getMessage());
+    }
   }
 }

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class WebBenchIT {
   @Test
   void browserEngineHasTheJvmSignature() throws Exception {
-    String jvmBench = EngineReport.step(1, 6, 1000);
+    String jvmBench = EngineReport.step(1, BenchPage.BENCH_DEPTH, BenchPage.MILLIS_PER_POSITION);
     try (BrowserSession browser = new BrowserSession(800, 600, "index.html?bench")) {
       String tables = browser.awaitLine("bench: pattern tables", 120_000);
       String bench = browser.awaitLine("bench: bench depth", 300_000);
@@ -27,10 +27,31 @@ class WebBenchIT {
         System.out.println("browser " + browser.awaitLine("bench: depth in", 60_000));
       }
       browser.awaitLine("bench: done", 10_000);
+      // The same steps in the engine's Web Worker, where the game's computer player thinks.
+      browser.awaitLine("bench worker: pattern tables", 60_000);
+      String workerBench = browser.awaitLine("bench worker: bench depth", 300_000);
+      System.out.println("worker  " + workerBench.substring("bench ".length()));
+      System.out.println("worker  " + browser.awaitLine("bench worker: vcf", 120_000).substring("bench ".length()));
+      for (int i = 0; i < EngineReport.steps() - 3; i++) {
+        System.out.println("worker  " + browser.awaitLine("bench worker: depth in", 60_000).substring("bench ".length()));
+      }
+      browser.awaitLine("bench worker: done", 10_000);
+      System.out.println("ratios to the JVM: page " + ratio(bench, jvmBench) + ", worker " + ratio(workerBench, jvmBench));
       assertEquals(nodes(jvmBench), nodes(bench.substring("bench: ".length())), "same node count in both");
+      assertEquals(nodes(jvmBench), nodes(workerBench), "same node count in the worker");
       assertTrue(vcf.contains("found 19 plies") || vcf.contains("found"), vcf);
       assertTrue(browser.errors().isEmpty(), "console errors: " + browser.errors());
     }
+  }
+
+  /** The nodes per second of a bench line over the JVM's, two decimals. */
+  private static String ratio(String line, String jvmLine) {
+    double r = (double) nps(line) / nps(jvmLine);
+    return Math.round(r * 100) / 100.0 + "x";
+  }
+
+  private static long nps(String line) {
+    return Long.parseLong(line.substring(line.indexOf("nps ") + 4).trim());
   }
 
   private static String nodes(String line) {
