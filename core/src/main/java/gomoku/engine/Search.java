@@ -51,6 +51,8 @@ public final class Search {
   /** Null-move pruning (Step 4b of {@link #search}). */
   boolean nullMove = true;
   private static final int NULL_MIN_DEPTH = 3;
+  private static final int RFP_MAX_DEPTH = 3;
+  private static final int RFP_MARGIN = 200;
   /** R = 2 + depth/6: R = 3 scored -96 Elo, R = 1 -56 (docs/arena/null-move-r3-experiment.txt, -r1-). */
   private static final int NULL_REDUCTION = 2;
   /**
@@ -558,6 +560,18 @@ public final class Search {
             || bound == TranspositionTable.BOUND_UPPER && s <= alpha) {
           return s;
         }
+      }
+    }
+
+    // Step 4a. Reverse futility: near the horizon, a side whose evaluation clears beta by a margin per ply
+    // keeps it, unless the opponent holds a point that wins or forces (a 3-3, a 4-3 or an open four), which
+    // the evaluation cannot weigh.
+    if (!pvNode && depth <= RFP_MAX_DEPTH && oppFive < 0 && !Evaluation.isMate(beta)
+        && b.threatCount(you, Threat.FLEX_FOUR) == 0 && b.threatCount(you, Threat.FOUR_THREE) == 0
+        && b.threatCount(you, Threat.DOUBLE_THREE) == 0) {
+      int eval = clampedEval();
+      if (eval - RFP_MARGIN * depth >= beta) {
+        return eval;
       }
     }
 
