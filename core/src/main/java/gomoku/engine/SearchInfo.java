@@ -9,6 +9,8 @@ public final class SearchInfo {
   public int millis;
   /** Score from the side to move's view; see {@link Evaluation#describe}. */
   public int score;
+  /** The search's own score for this iteration, before {@link #score}'s reporting (side to move's view). */
+  public int rawScore;
   /** The principal variation as rules points ({@code y * size + x}). */
   public int[] pv = new int[0];
   /** The best root moves, best first (one unless the search ran with multi-PV), and their scores. */
@@ -25,6 +27,7 @@ public final class SearchInfo {
     c.nodes = nodes;
     c.millis = millis;
     c.score = score;
+    c.rawScore = rawScore;
     c.pv = copyOf(pv);
     c.topMoves = copyOf(topMoves);
     c.topScores = copyOf(topScores);

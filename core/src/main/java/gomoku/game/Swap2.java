@@ -36,7 +36,10 @@ public final class Swap2 {
     TAKE_WHITE
   }
 
-  /** An advantage (in the evaluation's hundredths) below which a position counts as level for choosing. */
+  /**
+   * A win chance (percent, see {@link gomoku.engine.Evaluation#winChance}) from which a side counts as clearly
+   * better for choosing; between this and 100 minus it the position counts as level.
+   */
   static final int CLEAR_EDGE = 60;
 
   private Swap2() {}
@@ -54,10 +57,11 @@ public final class Swap2 {
 
   /** The computer's choice after three stones, from the score of the position for white (to move). */
   public static Choice afterThree(int whiteScore) {
-    if (whiteScore > CLEAR_EDGE) {
+    int chance = gomoku.engine.Evaluation.winChance(whiteScore);
+    if (chance >= CLEAR_EDGE) {
       return Choice.PLAY_WHITE;
     }
-    if (whiteScore < -CLEAR_EDGE) {
+    if (chance <= 100 - CLEAR_EDGE) {
       return Choice.SWAP;
     }
     return Choice.TWO_MORE;

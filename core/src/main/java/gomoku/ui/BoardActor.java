@@ -441,7 +441,7 @@ final class BoardActor extends Group implements MatchListener {
   }
 
   /**
-   * Analysis mode: the engine's best few moves as coloured discs with their scores, the best one green and
+   * Analysis mode: the engine's best few moves as coloured discs with their win chances, the best one green and
    * the others fading towards red as they fall behind it.
    */
   private void drawAnalysis(Batch batch, float alpha) {
@@ -472,7 +472,10 @@ final class BoardActor extends Group implements MatchListener {
     batch.setColor(Color.WHITE);
   }
 
-  /** A score that fits on a point: "+1.2", "-0.4", "W7" (wins in 7 plies), "L4". */
+  /**
+   * A score that fits on a point: the side to move's win chance ("62%", see Evaluation.winChance), or "W7"
+   * (wins in 7 plies), "L4".
+   */
   static String shortScore(int score) {
     if (score > gomoku.engine.Evaluation.MATE_BOUND) {
       return "W" + (gomoku.engine.Evaluation.MATE - score);
@@ -480,10 +483,7 @@ final class BoardActor extends Group implements MatchListener {
     if (score < -gomoku.engine.Evaluation.MATE_BOUND) {
       return "L" + (gomoku.engine.Evaluation.MATE + score);
     }
-    int tenths = Math.round(score / 10f);
-    String sign = tenths >= 0 ? "+" : "-";
-    int t = Math.abs(tenths);
-    return sign + t / 10 + "." + t % 10;
+    return gomoku.engine.Evaluation.winChance(score) + "%";
   }
 
   private void drawGhost(Batch batch, float alpha) {

@@ -231,14 +231,15 @@ final class PlayScreen extends StageScreen implements MatchListener {
     if (score < -Evaluation.MATE_BOUND) {
       return texts.format("adv.winsIn", you, (Evaluation.MATE + score) / 2);
     }
-    int a = Math.abs(score);
-    String who = score > 0 ? me : you;
-    if (a < 60) {
-      return texts.format("adv.even", Evaluation.describe(score), me);
+    // Words by the win chance that self-play games bear out (see Evaluation.winChance), the chance in brackets.
+    int chance = Evaluation.winChance(score);
+    String who = chance >= 50 ? me : you;
+    int theirs = Math.max(chance, 100 - chance);
+    if (theirs < 55) {
+      return texts.format("adv.even", who, theirs);
     }
-    // An open three is worth about 10 points (1000 in the score), a four or two open threes several times that.
-    String how = a < 400 ? "adv.slightly" : a < 1500 ? "adv.better" : a < 5000 ? "adv.much" : "adv.winning";
-    return texts.format(how, who, Evaluation.describe(score), me);
+    String how = theirs < 65 ? "adv.slightly" : theirs < 80 ? "adv.better" : theirs < 92 ? "adv.much" : "adv.winning";
+    return texts.format(how, who, theirs);
   }
 
   private String line(int[] points, int max) {
