@@ -7,8 +7,8 @@ import java.util.Random;
  * a transposition table, killer and history move ordering, four extensions, late-move reductions, null-move
  * and reverse futility pruning, after a threat-space search (VCF, then VCT) at the root. Threat search also
  * works inside: root moves that let the opponent win by VCF are dropped before the search (Step 3b), and at
- * the horizon a side with a 4-3 point gets a short VCF instead of a static evaluation. Scores are from the side to move's view; a win whose five
- * lands n plies from the root scores {@code MATE - n}.
+ * the horizon a side with a 4-3 point gets a short VCF instead of a static evaluation. Scores are from the
+ * side to move's view; a win whose five lands n plies from the root scores {@code MATE - n}.
  */
 public final class Search {
   /** Told after every completed iteration. */
@@ -52,9 +52,9 @@ public final class Search {
   boolean nullMove = true;
   private static final int NULL_MIN_DEPTH = 3;
   /**
-   * Reverse futility (Step 4a of {@link #search}): up to 3 plies from the horizon, 200 a ply. Against none:
-   * +58 -39 =3 in 100 games at 200 ms (docs/arena/reverse-futility.txt); to 4 plies -24 Elo, 300 a ply +10
-   * (not significant): docs/arena/reverse-futility-*-experiment.txt.
+   * Reverse futility (Step 4a of {@link #search}): up to 3 plies from the horizon, 200 a ply. Against the
+   * search without it: +58 -39 =3 in 100 games at 200 ms (docs/arena/reverse-futility.txt); to 4 plies -24
+   * Elo, 300 a ply +10 (not significant): docs/arena/reverse-futility-*-experiment.txt.
    */
   private static final int RFP_MAX_DEPTH = 3;
   private static final int RFP_MARGIN = 200;

@@ -3,7 +3,6 @@ package gomoku.web;
 import com.badlogic.gdx.ApplicationAdapter;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.utils.ScreenUtils;
-import com.google.gwt.core.client.GWT;
 import gomoku.engine.EngineReport;
 import gomoku.engine.WorkerMessages;
 
@@ -39,7 +38,7 @@ final class BenchPage extends ApplicationAdapter {
   }
 
   private void startWorker() {
-    worker = new WorkerThinker.Worker(GWT.getHostPageBaseURL() + "engineworker/engineworker.nocache.js");
+    worker = WorkerThinker.newEngineWorker();
     worker.onmessage = e -> received(String.valueOf(e.data));
     worker.onerror = e -> Gdx.app.error("gomoku", "bench worker: failed: " + e.message);
   }

@@ -84,7 +84,7 @@ final class WorkerThinker implements Thinker {
   private boolean startWorker() {
     try {
       ready = false;
-      worker = new Worker(GWT.getHostPageBaseURL() + "engineworker/engineworker.nocache.js");
+      worker = newEngineWorker();
       worker.onmessage = e -> received(String.valueOf(e.data));
       worker.onerror = e -> failed("worker error: " + e.message);
       return true;
@@ -92,6 +92,11 @@ final class WorkerThinker implements Thinker {
       failed("no Web Worker: " + e.getMessage());
       return false;
     }
+  }
+
+  /** A new Web Worker running the engine (GWT's second compile of it, engineworker/). */
+  static Worker newEngineWorker() {
+    return new Worker(GWT.getHostPageBaseURL() + "engineworker/engineworker.nocache.js");
   }
 
   private void received(String message) {
