@@ -171,6 +171,41 @@ class EngineTest {
         Arrays.asList(second.lines.toString().replaceAll("time \\d+ ms", "").split("\n")));
   }
 
+  @Test
+  void benchAndReportPositionsDifferUnderTheBoardsSymmetries() {
+    // A reflected copy searches the same tree, so it adds nothing to the signature or the depth figure.
+    List<String> bench = new ArrayList<>();
+    for (String[] p : Bench.POSITIONS) {
+      bench.add(p[1]);
+    }
+    assertAllDifferent(bench);
+    assertAllDifferent(Arrays.asList(EngineReport.middleGame()));
+  }
+
+  private static void assertAllDifferent(List<String> positions) {
+    List<String> seen = new ArrayList<>();
+    for (String p : positions) {
+      List<Integer> moves = Notation.parseMoves(15, p);
+      for (int symmetry = 0; symmetry < 8; symmetry++) {
+        String stones = stoneSets(Lines.transform(moves, 15, symmetry));
+        assertTrue(!seen.contains(stones), p + " is an earlier position under symmetry " + symmetry);
+      }
+      seen.add(stoneSets(moves));
+    }
+  }
+
+  /** The position's black stones and white stones, each sorted, as text. */
+  private static String stoneSets(List<Integer> moves) {
+    List<Integer> black = new ArrayList<>();
+    List<Integer> white = new ArrayList<>();
+    for (int i = 0; i < moves.size(); i++) {
+      (i % 2 == 0 ? black : white).add(moves.get(i));
+    }
+    java.util.Collections.sort(black);
+    java.util.Collections.sort(white);
+    return black + " / " + white;
+  }
+
   @ParameterizedTest
   @org.junit.jupiter.params.provider.ValueSource(ints = {19, 20})
   void largerBoardsGetLegalMovesUpToTheEdges(int size) {
