@@ -22,19 +22,22 @@ final class MovePicker {
 
   /** Whether the last {@link #generate} found the side to move under threat (its moves are all forced). */
   boolean forced;
+  /** Where the best of the quiet list was found (the list's first pick is made while it is built). */
+  private int bestFirst;
 
   /**
-   * Fills {@code moves} (and {@code keys}, their sort keys; unsorted: the search picks them best first with
-   * {@link #selectBest}, so a cut-off after a few moves costs no full sort) and returns how many. In a quiet
-   * position the caller searches only the first {@code cap} picked.
-   * Assumes the side to move has no five and the opponent at most one five point, {@code oppFive} (-1 for
-   * none): the search finds it, and resolves the other cases, before asking.
+   * Fills {@code moves} (and {@code keys}, their sort keys) and returns how many. Only the best is put first;
+   * the search picks the others best first with {@link #selectBest}, so a cut-off after a few moves costs no
+   * full sort. In a quiet position the caller searches only the first {@code cap} picked. Assumes the side
+   * to move has no five and the opponent at most one five point, {@code oppFive} (-1 for none): the search
+   * finds it, and resolves the other cases, before asking.
    */
   int generate(int[] moves, int[] keys, int oppFive, int ttMove, int killer1, int killer2, int[] history) {
     int me = b.sideToMove();
     int you = 3 - me;
     int n = 0;
     forced = true;
+    bestFirst = 0;
     if (oppFive >= 0) {
       // 1. The opponent threatens five: block, or nothing.
       if (!b.isForbidden(me, oppFive)) {
@@ -56,6 +59,7 @@ final class MovePicker {
         }
       }
       if (n > 0) {
+        selectBest(moves, keys, 0, n);
         return n;
       }
     }
@@ -67,14 +71,21 @@ final class MovePicker {
       return 1;
     }
     int count = b.emptyPointsWithNeighbours(scan);
+    int best = Integer.MIN_VALUE;
     for (int i = 0; i < count; i++) {
       int q = scan[i];
       if (!b.isForbidden(me, q)) {
+        int k = key(me, q, ttMove, killer1, killer2, history);
         moves[n] = q;
-        keys[n] = key(me, q, ttMove, killer1, killer2, history);
+        keys[n] = k;
+        if (k > best) {
+          best = k;
+          bestFirst = n;
+        }
         n++;
       }
     }
+    swap(moves, keys, 0, bestFirst);
     return n;
   }
 
@@ -119,13 +130,17 @@ final class MovePicker {
         best = j;
       }
     }
-    if (best != i) {
+    swap(moves, keys, i, best);
+  }
+
+  private static void swap(int[] moves, int[] keys, int i, int j) {
+    if (i != j) {
       int m = moves[i];
-      moves[i] = moves[best];
-      moves[best] = m;
+      moves[i] = moves[j];
+      moves[j] = m;
       int k = keys[i];
-      keys[i] = keys[best];
-      keys[best] = k;
+      keys[i] = keys[j];
+      keys[j] = k;
     }
   }
 

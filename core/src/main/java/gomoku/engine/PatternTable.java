@@ -72,6 +72,11 @@ public final class PatternTable {
     return both[key] & 0xff;
   }
 
+  /** The table itself (as {@link #patterns} reads it), for the board's move loop, which reads it most. */
+  byte[] patternBytes() {
+    return both;
+  }
+
   /** The slot (0 .. 2·reach−1) of the neighbour at {@code offset} (−reach..−1, 1..reach) in a key. */
   int slot(int offset) {
     return offset < 0 ? offset + reach : offset + reach - 1;

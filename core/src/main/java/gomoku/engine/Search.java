@@ -30,6 +30,8 @@ public final class Search {
   private final int[][] history = new int[3][];
   private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
   private final int[] pvLength = new int[MAX_PLY + 1];
+  /** played[ply]: whether the node at ply has played the move it is searching (see {@link #child}). */
+  private final boolean[] played = new boolean[MAX_PLY + 1];
   private final int[] five = new int[8];
   private final int[] scratch;
 
@@ -614,7 +616,9 @@ public final class Search {
     int best = -INF;
     int bestMove = -1;
     for (int i = 0; i < limit; i++) {
-      MovePicker.selectBest(moves, keys, i, n);
+      if (i > 0) {
+        MovePicker.selectBest(moves, keys, i, n); // the list comes with its best first
+      }
       int m = moves[i];
       int attack = b.threat(me, m);
       int ext = attack >= Threat.FOUR && ply < 2 * rootDepth ? 1 : 0;
@@ -623,12 +627,13 @@ public final class Search {
       // without playing the move (the same number, so the same tree; only cheaper). Such a child is never
       // reduced: reductions start at depth 3.
       boolean previewed = newDepth <= 0 && !horizonVct && b.previewQuiet(m);
-      if (!previewed) {
-        b.play(m);
-      }
+      // A quiet move (no four, no reply to a threat) leaves the child nothing for Step 2 to decide, so the
+      // child's table entry can be read before the move is played; when it ends the child, the move never is.
+      boolean quiet = !previewed && oppFive < 0 && attack < Threat.FOUR && noOpenFourFor(you);
+      played[ply] = false;
       int s;
       if (i == 0) {
-        s = previewed ? -previewedLeaf(-beta, -alpha, ply + 1) : -search(newDepth, -beta, -alpha, ply + 1, pvNode);
+        s = previewed ? -previewedLeaf(-beta, -alpha, ply + 1) : -child(m, quiet, newDepth, -beta, -alpha, ply, pvNode);
       } else {
         int reduction = 0;
         if (!forced && depth >= 3 && i >= 3 && attack <= Threat.THREE && b.threat(you, m) <= Threat.THREE
@@ -636,15 +641,15 @@ public final class Search {
           reduction = i >= 8 && depth >= 5 ? 2 : 1;
         }
         s = previewed ? -previewedLeaf(-alpha - 1, -alpha, ply + 1)
-            : -search(newDepth - reduction, -alpha - 1, -alpha, ply + 1, false);
+            : -child(m, quiet, newDepth - reduction, -alpha - 1, -alpha, ply, false);
         if (s > alpha && reduction > 0) {
-          s = -search(newDepth, -alpha - 1, -alpha, ply + 1, false);
+          s = -child(m, quiet, newDepth, -alpha - 1, -alpha, ply, false);
         }
         if (s > alpha && s < beta && pvNode) {
-          s = previewed ? -previewedLeaf(-beta, -alpha, ply + 1) : -search(newDepth, -beta, -alpha, ply + 1, true);
+          s = previewed ? -previewedLeaf(-beta, -alpha, ply + 1) : -child(m, quiet, newDepth, -beta, -alpha, ply, true);
         }
       }
-      if (!previewed) {
+      if (played[ply]) {
         b.undo();
       }
       if (aborted) {
@@ -675,6 +680,70 @@ public final class Search {
         : best > origAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
     tt.store(h1, h2, bestMove, depth, bound, best, ply);
     return best;
+  }
+
+  /**
+   * The search of the child after move m (played by the node at {@code ply}, if it has not been yet): the
+   * child's table entry first, without playing m, when m is quiet (see the move loop) and the child is not a
+   * PV node. Then the child's Steps 1 and 2 would decide nothing, so an entry that ends it there ends it here:
+   * the same tree, minus a move played and taken back at nodes that the table answers.
+   */
+  private int child(int m, boolean quiet, int depth, int alpha, int beta, int ply, boolean pvNode) {
+    if (!played[ply]) {
+      if (quiet && !pvNode && depth > 0 && b.moveCount() + 1 < b.size * b.size) {
+        int s = tableCutoff(b.hash1After(m), b.hash2After(m), depth, alpha, beta, ply + 1);
+        if (s == NO_SCORE) {
+          s = reverseFutilityAfter(m, depth, Math.min(beta, Evaluation.MATE - ply - 2));
+        }
+        if (s != NO_SCORE) {
+          return enterNode(ply + 1) ? s : 0;
+        }
+      }
+      b.play(m);
+      played[ply] = true;
+    }
+    return search(depth, alpha, beta, ply + 1, pvNode);
+  }
+
+  /**
+   * What a non-PV node at {@code ply} with this hash returns from Steps 2's mate-distance bounds and 4 (the
+   * table), or {@link #NO_SCORE} when it goes on.
+   */
+  private int tableCutoff(int h1, int h2, int depth, int alpha, int beta, int ply) {
+    alpha = Math.max(alpha, -(Evaluation.MATE - ply));
+    beta = Math.min(beta, Evaluation.MATE - ply - 1);
+    if (alpha >= beta) {
+      return alpha;
+    }
+    int slot = tt.probe(h1, h2);
+    if (slot < 0 || tt.depth(slot) < depth) {
+      return NO_SCORE;
+    }
+    int s = tt.score(slot, ply);
+    int bound = tt.bound(slot);
+    if (bound == TranspositionTable.BOUND_EXACT
+        || bound == TranspositionTable.BOUND_LOWER && s >= beta
+        || bound == TranspositionTable.BOUND_UPPER && s <= alpha) {
+      return s;
+    }
+    return NO_SCORE;
+  }
+
+  /**
+   * Step 4a of the child after the quiet move m, from the board's preview of it: the child's evaluation when
+   * its reverse futility test would return it, else {@link #NO_SCORE}. Its conditions are the child's: the
+   * mover left no five point (m is quiet), and holds no 3-3, 4-3 or open-four point afterwards.
+   */
+  private int reverseFutilityAfter(int m, int depth, int beta) {
+    if (depth > RFP_MAX_DEPTH || Evaluation.isMate(beta) || !b.previewQuiet(m) || b.previewedForcing()) {
+      return NO_SCORE;
+    }
+    int eval = clamped(b.previewedEvaluation());
+    return eval - RFP_MARGIN * depth >= beta ? eval : NO_SCORE;
+  }
+
+  private boolean noOpenFourFor(int colour) {
+    return b.threatCount(colour, Threat.FLEX_FOUR) == 0;
   }
 
   /**

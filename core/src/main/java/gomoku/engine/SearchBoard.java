@@ -26,6 +26,8 @@ public final class SearchBoard {
   final int[] dir;
 
   private final PatternTable table;
+  /** The pattern table's entries, read directly in {@link #play}. */
+  private final byte[] patternBytes;
   final int[] cells;
   /** keys[d][q]: the 20-bit neighbourhood key of q along direction d. */
   private final int[][] keys = new int[4][];
@@ -85,6 +87,7 @@ public final class SearchBoard {
   private final int[] forbiddenCheck = new int[1 << FORBIDDEN_CACHE_BITS];
   /** What {@link #previewQuiet} found. */
   private int preview;
+  private boolean previewForcing;
   /** A plain board kept alongside, for the exact renju forbidden test. */
   private final Board mirror;
 
@@ -93,6 +96,8 @@ public final class SearchBoard {
   private final int[] frameStart;
   private final int[] sumStack;
   private int[] saved = new int[4096];
+  /** The most ints one move saves: five for each point it can see. */
+  private final int SAVED_PER_MOVE;
   private int savedTop;
 
   public SearchBoard(int size, Rule rule) {
@@ -114,6 +119,8 @@ public final class SearchBoard {
     threats = new int[n];
     scores = new int[2 * n];
     reach = table.reach;
+    patternBytes = table.patternBytes();
+    SAVED_PER_MOVE = 5 * 8 * reach;
     forbiddenFlag = rule == Rule.RENJU ? 16 : 0;
     rowStones = new int[size];
     words = (n + 31) / 32;
@@ -225,6 +232,16 @@ public final class SearchBoard {
     return hash2;
   }
 
+  /** {@link #hash1} after the side to move plays q, without playing it. */
+  int hash1After(int q) {
+    return hash1 ^ zobrist1[sideToMove()][q];
+  }
+
+  /** {@link #hash2} after the side to move plays q, without playing it. */
+  int hash2After(int q) {
+    return hash2 ^ zobrist2[sideToMove()][q];
+  }
+
   /**
    * Puts a stone of the side to move on q (which must be empty) and updates every derived table. A stone
    * changes only one line of each point it can see, so each such point looks up that one line's patterns and
@@ -244,22 +261,70 @@ public final class SearchBoard {
     }
     removePointFromSums(q);
     setThreatBits(q, 0);
+    if (savedTop + SAVED_PER_MOVE > saved.length) {
+      saved = java.util.Arrays.copyOf(saved, saved.length * 2);
+    }
+    // One loop over the points q can see (k = -reach..reach along each direction), with the running sums in
+    // locals: this is the hottest loop of the engine, and field updates per point added up.
+    int[] sv = saved;
+    int top = savedTop;
+    int sumB = sums[1];
+    int sumW = sums[2];
     for (int d = 0; d < 4; d++) {
       int step = dir[d];
       int[] keysD = keys[d];
-      for (int k = 1; k <= reach; k++) {
+      int shiftB = 4 * d;
+      int shiftW = 16 + shiftB;
+      int keep = ~(15 << shiftB | 15 << shiftW);
+      for (int k = -reach; k <= reach; k++) {
+        if (k == 0) {
+          continue;
+        }
         int a = q + k * step;
-        int b = q - k * step;
-        int keyA = keysD[a] |= c << (2 * (reach - k)); // slot(-k): q is k before a
-        int keyB = keysD[b] |= c << (2 * (reach + k - 1)); // slot(k): q is k after b
-        if (cells[a] == Stone.EMPTY) {
-          refreshLine(a, d, keyA);
+        int slot = k > 0 ? reach - k : reach - k - 1; // where q sits in a's key (see PatternTable#slot)
+        int key = keysD[a] |= c << (2 * slot);
+        if (cells[a] != Stone.EMPTY) {
+          continue;
         }
-        if (cells[b] == Stone.EMPTY) {
-          refreshLine(b, d, keyB);
+        // Only this line of a changed: look it up again, and re-classify a when its patterns changed.
+        int both = patternBytes[key] & 0xff;
+        int old = lines[a];
+        int updated = old & keep | (both & 15) << shiftB | (both >>> 4) << shiftW;
+        if (updated == old) {
+          continue;
         }
+        int oldThreats = threats[a];
+        int oldB = scores[2 * a];
+        int oldW = scores[2 * a + 1];
+        sv[top] = a;
+        sv[top + 1] = old;
+        sv[top + 2] = oldThreats;
+        sv[top + 3] = oldB;
+        sv[top + 4] = oldW;
+        top += 5;
+        lines[a] = updated;
+        int pb = PointTable.PACKED[updated & 0xffff]; // black's four lines are its index (see PointTable)
+        int pw = PointTable.PACKED[updated >>> 16];
+        int newThreats = (pb & 15) | (pw & 15) << 4 | (pb & forbiddenFlag) << 4;
+        if (newThreats != oldThreats) {
+          threats[a] = newThreats;
+          flipThreatBits(a, oldThreats, newThreats);
+          counts[8 + (oldThreats & 15)]--;
+          counts[16 + ((oldThreats >>> 4) & 15)]--;
+          counts[8 + (pb & 15)]++;
+          counts[16 + (pw & 15)]++;
+        }
+        int sb = pb >> 5;
+        int sw = pw >> 5;
+        sumB += sb - oldB;
+        sumW += sw - oldW;
+        scores[2 * a] = sb;
+        scores[2 * a + 1] = sw;
       }
     }
+    savedTop = top;
+    sums[1] = sumB;
+    sums[2] = sumW;
     rowStones[q / stride - PAD] |= 1 << (q % stride - PAD);
   }
 
@@ -284,11 +349,21 @@ public final class SearchBoard {
       }
     }
     rowStones[q / stride - PAD] &= ~(1 << (q % stride - PAD));
+    int[] sv = saved;
     int start = frameStart[moveCount];
-    while (savedTop > start) {
-      savedTop -= 5;
-      restorePoint(savedTop);
+    for (int i = savedTop - 5; i >= start; i -= 5) {
+      int a = sv[i];
+      lines[a] = sv[i + 1];
+      int before = threats[a];
+      int after = sv[i + 2];
+      if (before != after) {
+        threats[a] = after;
+        flipThreatBits(a, before, after);
+      }
+      scores[2 * a] = sv[i + 3];
+      scores[2 * a + 1] = sv[i + 4];
     }
+    savedTop = start;
     setThreatBits(q, threats[q]); // unchanged while it held a stone
     restoreSums(moveCount);
     popBox();
@@ -349,32 +424,6 @@ public final class SearchBoard {
     }
   }
 
-  /** Saves a point's facts (five ints) before a move changes them. */
-  private void savePoint(int q) {
-    if (savedTop + 5 > saved.length) {
-      saved = java.util.Arrays.copyOf(saved, saved.length * 2);
-    }
-    int i = savedTop;
-    saved[i] = q;
-    saved[i + 1] = lines[q];
-    saved[i + 2] = threats[q];
-    saved[i + 3] = scores[2 * q];
-    saved[i + 4] = scores[2 * q + 1];
-    savedTop = i + 5;
-  }
-
-  private void restorePoint(int i) {
-    int q = saved[i];
-    lines[q] = saved[i + 1];
-    int before = threats[q];
-    if (before != saved[i + 2]) {
-      threats[q] = saved[i + 2];
-      flipThreatBits(q, before, saved[i + 2]);
-    }
-    scores[2 * q] = saved[i + 3];
-    scores[2 * q + 1] = saved[i + 4];
-  }
-
   /**
    * The empty points with a stone within two rows and columns (the quiet move candidates), in board order,
    * written to out; returns how many. Each row's candidates are the stones of the five rows around it, spread
@@ -401,19 +450,6 @@ public final class SearchBoard {
       }
     }
     return n;
-  }
-
-  /** Looks up line d of the empty point q again (its new key); when its patterns changed, re-classifies it. */
-  private void refreshLine(int q, int d, int key) {
-    int both = table.patterns(key);
-    int old = lines[q];
-    int updated = withLine(old, d, both);
-    if (updated == old) {
-      return;
-    }
-    savePoint(q);
-    lines[q] = updated;
-    reclassify(q, updated);
   }
 
   /**
@@ -779,6 +815,8 @@ public final class SearchBoard {
     oFive -= ((tq >>> oShift) & 15) == Threat.FIVE ? 1 : 0;
     oFlexFour -= ((tq >>> oShift) & 15) == Threat.FLEX_FOUR ? 1 : 0;
     oFourThree -= ((tq >>> oShift) & 15) == Threat.FOUR_THREE ? 1 : 0;
+    int cForcing = counts[c * 8 + Threat.DOUBLE_THREE] + counts[c * 8 + Threat.FOUR_THREE]
+        + counts[c * 8 + Threat.FLEX_FOUR] - (isForcing((tq >>> cShift) & 15) ? 1 : 0);
     for (int d = 0; d < 4; d++) {
       int step = dir[d];
       int[] keysD = keys[d];
@@ -811,15 +849,30 @@ public final class SearchBoard {
         oFive += (newO == Threat.FIVE ? 1 : 0) - (oldO == Threat.FIVE ? 1 : 0);
         oFlexFour += (newO == Threat.FLEX_FOUR ? 1 : 0) - (oldO == Threat.FLEX_FOUR ? 1 : 0);
         oFourThree += (newO == Threat.FOUR_THREE ? 1 : 0) - (oldO == Threat.FOUR_THREE ? 1 : 0);
+        cForcing += (isForcing(newC) ? 1 : 0) - (isForcing(oldC) ? 1 : 0);
       }
     }
     if ((cFive | oFive | oFlexFour | oFourThree) != 0) {
       return false;
     }
+    previewForcing = cForcing != 0;
     int mine = c == Stone.BLACK ? sumW : sumB; // the side then to move is the other one
     int theirs = c == Stone.BLACK ? sumB : sumW;
     preview = mine * Evaluation.ATTACK_NUM / Evaluation.ATTACK_DEN - theirs + Evaluation.TEMPO;
     return true;
+  }
+
+  /** The classes that a side keeps as a threat the evaluation cannot weigh: 3-3, 4-3 and open four. */
+  private static boolean isForcing(int threat) {
+    return threat == Threat.DOUBLE_THREE || threat == Threat.FOUR_THREE || threat == Threat.FLEX_FOUR;
+  }
+
+  /**
+   * Whether, after the move the last {@link #previewQuiet} that returned true looked at, its player holds a
+   * 3-3, 4-3 or open-four point (what stops the search's reverse futility pruning in the reply).
+   */
+  boolean previewedForcing() {
+    return previewForcing;
   }
 
   /** The evaluation found by the last {@link #previewQuiet} that returned true. */
