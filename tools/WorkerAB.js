@@ -4,13 +4,14 @@ const { Worker } = require('worker_threads');
 const files = [process.argv[2], process.argv[3]];
 const rounds = +(process.argv[4] || 5);
 const src = `
-const { parentPort, workerData } = require('worker_threads');
-const vm = require('vm'), fs = require('fs');
+// Names with a prefix: the compiled script's own top-level names are short and may be any letters.
+const { parentPort: $$port, workerData: $$file } = require('worker_threads');
+const $$vm = require('vm'), $$fs = require('fs');
 global.print = () => {};
-let last = null;
-global.postMessage = m => { m = String(m); if (m.startsWith('done')) last = m; };
-vm.runInThisContext(fs.readFileSync(workerData, 'utf8'));
-parentPort.on('message', req => { globalThis.onmessage({data: req}); parentPort.postMessage(last); });`;
+let $$last = null;
+global.postMessage = m => { m = String(m); if (m.startsWith('done')) $$last = m; };
+$$vm.runInThisContext($$fs.readFileSync($$file, 'utf8'));
+$$port.on('message', req => { globalThis.onmessage({data: req}); $$port.postMessage($$last); });`;
 const workers = files.map(f => new Worker(src, { eval: true, workerData: f }));
 const ask = (w, req) => new Promise(res => { w.once('message', res); w.postMessage(req); });
 const positions = ['112,96,126,128,140,98,84,111', '112,128,113,114,111,110,96,126', '112,113,97,127,142,111,98,82'];
