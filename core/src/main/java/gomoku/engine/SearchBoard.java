@@ -788,13 +788,16 @@ public final class SearchBoard {
   /**
    * The evaluation {@link #evaluate} would give after the side to move plays q, computed without playing it —
    * or false when that position is not a quiet one. The search's horizon nodes need nothing but that number,
-   * and a real {@link #play} and {@link #undo} (saving, updating and restoring some twenty points, the keys,
-   * the hash and the candidate area) cost several times more than looking up the same patterns and adding
-   * up the score changes. The patterns are the ones play would look up, so the value is exactly the same.
+   * nor do the nodes that its reverse futility test ends, and a real {@link #play} and {@link #undo} (saving,
+   * updating and restoring some twenty points, the keys, the hash and the candidate area) cost about twice as
+   * much as looking up the same patterns and adding up the score changes (550 against 265 ns on this
+   * machine, on a middle-game position, in a loop). The patterns are the ones play would look up, so the
+   * value is exactly the same.
    *
    * <p>Quiet means what the search's horizon assumes (Steps 2 and 3 of {@code Search.search}): neither side
    * has a five point, the side then to move has no open-four or 4-3 point, and the board is not full. Read
-   * the value with {@link #previewedEvaluation}.
+   * the value with {@link #previewedEvaluation}, and whether the mover keeps a forcing point with
+   * {@link #previewedForcing}.
    */
   boolean previewQuiet(int q) {
     if (moveCount + 1 >= size * size) {

@@ -146,8 +146,9 @@ class SearchBoardTest {
   }
 
   /**
-   * Previewing a move gives exactly the evaluation that playing it gives, and calls a position quiet exactly
-   * when neither side has a five point, the side to move no open-four or 4-3 point, and the board has room.
+   * Previewing a move gives exactly the evaluation and hash that playing it gives, calls a position quiet
+   * exactly when neither side has a five point, the side to move no open-four or 4-3 point, and the board has
+   * room, and says whether the mover then holds a 3-3, 4-3 or open-four point.
    */
   @ParameterizedTest
   @EnumSource(Rule.class)
@@ -155,6 +156,7 @@ class SearchBoardTest {
     Random r = new Random(17 + rule.ordinal());
     int quiet = 0;
     int notQuiet = 0;
+    int forcingSeen = 0;
     for (int game = 0; game < 40; game++) {
       SearchBoard b = randomPosition(rule, r, 4 + r.nextInt(50));
       for (int q : b.interior) {
@@ -163,13 +165,23 @@ class SearchBoardTest {
         }
         boolean previewed = b.previewQuiet(q);
         int preview = b.previewedEvaluation();
+        boolean forcing = b.previewedForcing();
+        int h1 = b.hash1After(q);
+        int h2 = b.hash2After(q);
         b.play(q);
+        assertEquals(b.hash1(), h1, "hash after " + q);
+        assertEquals(b.hash2(), h2, "hash after " + q);
         int me = b.sideToMove();
+        int mover = 3 - me;
         boolean isQuiet = b.threatCount(me, Threat.FIVE) == 0 && b.threatCount(3 - me, Threat.FIVE) == 0
             && b.threatCount(me, Threat.FLEX_FOUR) == 0 && b.threatCount(me, Threat.FOUR_THREE) == 0;
         assertEquals(isQuiet, previewed, "quiet after " + q);
         if (previewed) {
           assertEquals(b.evaluate(), preview, "evaluation after " + q);
+          boolean moverForces = b.threatCount(mover, Threat.DOUBLE_THREE) + b.threatCount(mover, Threat.FOUR_THREE)
+              + b.threatCount(mover, Threat.FLEX_FOUR) > 0;
+          assertEquals(moverForces, forcing, "the mover's 3-3, 4-3 or open-four points after " + q);
+          forcingSeen += forcing ? 1 : 0;
           quiet++;
         } else {
           notQuiet++;
@@ -178,6 +190,7 @@ class SearchBoardTest {
       }
     }
     assertTrue(quiet > 1000 && notQuiet > 100, "both kinds were seen: " + quiet + " quiet, " + notQuiet + " not");
+    assertTrue(forcingSeen > 100 && forcingSeen < quiet - 100, "quiet ones with and without forcing points: " + forcingSeen);
   }
 
   private static boolean makesFour(SearchBoard b, int colour, int q) {
