@@ -98,6 +98,7 @@ public final class Search {
   private int[] topRaw = new int[0];
   /** The best raw score of the iteration before the last completed one ({@link #NO_SCORE}: none). */
   private int previousScore = NO_SCORE;
+  /** No score: none yet, or a shortcut that does not end the node. No search returns it. */
   private static final int NO_SCORE = Integer.MIN_VALUE;
   /** A root move after the first that finished above alpha in the current iteration (-1: none yet). */
   private int rootImprovement = -1;
@@ -546,14 +547,9 @@ public final class Search {
     int ttMove = -1;
     if (slot >= 0) {
       ttMove = tt.move(slot);
-      if (!pvNode && tt.depth(slot) >= depth) {
-        int s = tt.score(slot, ply);
-        int bound = tt.bound(slot);
-        if (bound == TranspositionTable.BOUND_EXACT
-            || bound == TranspositionTable.BOUND_LOWER && s >= beta
-            || bound == TranspositionTable.BOUND_UPPER && s <= alpha) {
-          return s;
-        }
+      int s = pvNode ? NO_SCORE : cutoffScore(slot, depth, alpha, beta, ply);
+      if (s != NO_SCORE) {
+        return s;
       }
     }
 
@@ -705,17 +701,23 @@ public final class Search {
       return alpha;
     }
     int slot = tt.probe(h1, h2);
-    if (slot < 0 || tt.depth(slot) < depth) {
+    return slot < 0 ? NO_SCORE : cutoffScore(slot, depth, alpha, beta, ply);
+  }
+
+  /**
+   * A table entry's score when it ends a non-PV node searched to {@code depth} with this window (it is deep
+   * enough, and exact or a bound beyond the window), else {@link #NO_SCORE}.
+   */
+  private int cutoffScore(int slot, int depth, int alpha, int beta, int ply) {
+    if (tt.depth(slot) < depth) {
       return NO_SCORE;
     }
     int s = tt.score(slot, ply);
     int bound = tt.bound(slot);
-    if (bound == TranspositionTable.BOUND_EXACT
+    boolean ends = bound == TranspositionTable.BOUND_EXACT
         || bound == TranspositionTable.BOUND_LOWER && s >= beta
-        || bound == TranspositionTable.BOUND_UPPER && s <= alpha) {
-      return s;
-    }
-    return NO_SCORE;
+        || bound == TranspositionTable.BOUND_UPPER && s <= alpha;
+    return ends ? s : NO_SCORE;
   }
 
   /**

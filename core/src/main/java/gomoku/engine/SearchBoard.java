@@ -305,15 +305,7 @@ public final class SearchBoard {
         lines[a] = updated;
         int pb = PointTable.PACKED[updated & 0xffff]; // black's four lines are its index (see PointTable)
         int pw = PointTable.PACKED[updated >>> 16];
-        int newThreats = (pb & 15) | (pw & 15) << 4 | (pb & forbiddenFlag) << 4;
-        if (newThreats != oldThreats) {
-          threats[a] = newThreats;
-          flipThreatBits(a, oldThreats, newThreats);
-          counts[8 + (oldThreats & 15)]--;
-          counts[16 + ((oldThreats >>> 4) & 15)]--;
-          counts[8 + (pb & 15)]++;
-          counts[16 + (pw & 15)]++;
-        }
+        setThreats(a, oldThreats, pb, pw);
         int sb = pb >> 5;
         int sw = pw >> 5;
         sumB += sb - oldB;
@@ -463,14 +455,10 @@ public final class SearchBoard {
   }
 
   /**
-   * Sets a point's classes and scores from its eight packed line patterns. The sums change by the score
-   * differences, and the class counts only when a class changed (mostly it does not, and these
-   * read-modify-writes add up).
+   * Sets a point's classes from both colours' {@link PointTable#PACKED} entries, and the class counts when a
+   * class changed (mostly it does not, and these read-modify-writes add up).
    */
-  private void reclassify(int q, int packed) {
-    int pb = PointTable.PACKED[packed & 0xffff]; // black's four lines are its index (see PointTable)
-    int pw = PointTable.PACKED[packed >>> 16];
-    int oldThreats = threats[q];
+  private void setThreats(int q, int oldThreats, int pb, int pw) {
     int newThreats = (pb & 15) | (pw & 15) << 4 | (pb & forbiddenFlag) << 4;
     if (newThreats != oldThreats) {
       threats[q] = newThreats;
@@ -480,12 +468,6 @@ public final class SearchBoard {
       counts[8 + (pb & 15)]++;
       counts[16 + (pw & 15)]++;
     }
-    int sb = pb >> 5;
-    int sw = pw >> 5;
-    sums[1] += sb - scores[2 * q];
-    sums[2] += sw - scores[2 * q + 1];
-    scores[2 * q] = sb;
-    scores[2 * q + 1] = sw;
   }
 
   /**
@@ -499,7 +481,13 @@ public final class SearchBoard {
       packed |= (both & 15) << (4 * d) | (both >>> 4) << (16 + 4 * d);
     }
     lines[q] = packed;
-    reclassify(q, packed);
+    int pb = PointTable.PACKED[packed & 0xffff];
+    int pw = PointTable.PACKED[packed >>> 16];
+    setThreats(q, threats[q], pb, pw);
+    scores[2 * q] = pb >> 5;
+    scores[2 * q + 1] = pw >> 5;
+    sums[1] += pb >> 5;
+    sums[2] += pw >> 5;
   }
 
   /**
