@@ -54,7 +54,7 @@ public final class BenchCommand {
     if (args.length > 0 && args[0].equals("--report")) {
       // The same figures the browser benchmark page prints (index.html?bench), for a JVM/browser ratio.
       for (int i = 0; i < EngineReport.steps(); i++) {
-        System.out.println(EngineReport.step(i, 6, 1000));
+        System.out.println(EngineReport.step(i, Bench.DEFAULT_DEPTH, 1000));
       }
       return;
     }
