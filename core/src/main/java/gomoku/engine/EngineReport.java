@@ -12,7 +12,7 @@ public final class EngineReport {
   /**
    * Middle-game positions (freestyle) for the depth-in-time figure, four different ones. The fourth was once
    * h8i7j8k8j10j7i9k11h10k7, the first one mirrored, which searched the same tree; its replacement is a
-   * position after 16 moves of self-play (30,000 nodes a move) from the tenth tournament opening, chosen as
+   * position after 16 moves of self-play (30,000 nodes a move) from the eleventh tournament opening, chosen as
    * the most even of the twelve such positions before its depth was known.
    */
   static final String[] MIDDLE_GAME = {

@@ -85,7 +85,7 @@ public final class SearchBoard {
    * same check with bit 0 clear and bit 1 flipped when not (so neither is 0, the empty slot).
    */
   private final int[] forbiddenCheck = new int[1 << FORBIDDEN_CACHE_BITS];
-  /** What {@link #previewQuiet} found. */
+  /** What {@link #previewQuiet} found: the evaluation, and whether the mover keeps a forcing point. */
   private int preview;
   private boolean previewForcing;
   /** A plain board kept alongside, for the exact renju forbidden test. */
@@ -97,7 +97,7 @@ public final class SearchBoard {
   private final int[] sumStack;
   private int[] saved = new int[4096];
   /** The most ints one move saves: five for each point it can see. */
-  private final int SAVED_PER_MOVE;
+  private final int savedPerMove;
   private int savedTop;
 
   public SearchBoard(int size, Rule rule) {
@@ -120,7 +120,7 @@ public final class SearchBoard {
     scores = new int[2 * n];
     reach = table.reach;
     patternBytes = table.patternBytes();
-    SAVED_PER_MOVE = 5 * 8 * reach;
+    savedPerMove = 5 * 8 * reach;
     forbiddenFlag = rule == Rule.RENJU ? 16 : 0;
     rowStones = new int[size];
     words = (n + 31) / 32;
@@ -261,7 +261,7 @@ public final class SearchBoard {
     }
     removePointFromSums(q);
     setThreatBits(q, 0);
-    if (savedTop + SAVED_PER_MOVE > saved.length) {
+    if (savedTop + savedPerMove > saved.length) {
       saved = java.util.Arrays.copyOf(saved, saved.length * 2);
     }
     // One loop over the points q can see (k = -reach..reach along each direction), with the running sums in

@@ -3,6 +3,7 @@ package gomoku.web;
 import com.badlogic.gdx.ApplicationAdapter;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.utils.ScreenUtils;
+import gomoku.engine.Bench;
 import gomoku.engine.EngineReport;
 import gomoku.engine.WorkerMessages;
 
@@ -17,7 +18,7 @@ final class BenchPage extends ApplicationAdapter {
    * The bench's own depth, so the page prints the bench signature. At depth 6 (before) it had become 133,000
    * nodes, a third of a second on the JVM, and the figure measured mostly the two compilers warming up.
    */
-  static final int BENCH_DEPTH = gomoku.engine.Bench.DEFAULT_DEPTH;
+  static final int BENCH_DEPTH = Bench.DEFAULT_DEPTH;
   static final int MILLIS_PER_POSITION = 1000;
   private int step;
   private WorkerThinker.Worker worker;
