@@ -89,6 +89,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     players.setFontScale(0.8f);
     status = new Label("", assets.skin);
     status.setWrap(true);
+    status.setAlignment(com.badlogic.gdx.utils.Align.topLeft);
     details = new Label("", assets.skin, "dim");
     details.setWrap(true);
     details.setFontScale(0.8f);
@@ -870,7 +871,10 @@ final class PlayScreen extends StageScreen implements MatchListener {
       if (match.hasClock()) {
         panel.add(clocks).width(inner).row();
       }
-      panel.add(status).width(inner).padTop(10).row();
+      // Room for two lines: "White (computer) is thinking…" wraps in this column, and a status row that grew
+      // with its text squeezed the thinking details below into it (the panel's height is set on resize).
+      float statusHeight = 2 * status.getStyle().font.getLineHeight() + 4;
+      panel.add(status).width(inner).height(statusHeight).padTop(10).row();
       panel.add(details).width(inner).height(68).top().row();
       panel.add(message).width(inner).height(36).top().row();
       panel.add(buttonRow(inner, undo, redo, newGame)).width(inner).padTop(8).row();
