@@ -556,12 +556,10 @@ public final class Search {
     // Step 4a. Reverse futility: near the horizon, a side whose evaluation clears beta by a margin per ply
     // keeps it, unless the opponent holds a point that wins or forces (a 3-3, a 4-3 or an open four), which
     // the evaluation cannot weigh.
-    if (!pvNode && depth <= RFP_MAX_DEPTH && oppFive < 0 && !Evaluation.isMate(beta)
-        && b.threatCount(you, Threat.FLEX_FOUR) == 0 && b.threatCount(you, Threat.FOUR_THREE) == 0
-        && b.threatCount(you, Threat.DOUBLE_THREE) == 0) {
-      int eval = clampedEval();
-      if (eval - RFP_MARGIN * depth >= beta) {
-        return eval;
+    if (!pvNode && depth <= RFP_MAX_DEPTH && oppFive < 0 && !Evaluation.isMate(beta) && !b.hasForcingPoint(you)) {
+      int s = reverseFutility(clampedEval(), depth, beta);
+      if (s != NO_SCORE) {
+        return s;
       }
     }
 
@@ -732,7 +730,11 @@ public final class Search {
     if (depth > RFP_MAX_DEPTH || Evaluation.isMate(beta) || !b.previewQuiet(m) || b.previewedForcing()) {
       return NO_SCORE;
     }
-    int eval = clamped(b.previewedEvaluation());
+    return reverseFutility(clamped(b.previewedEvaluation()), depth, beta);
+  }
+
+  /** Step 4a's test: the evaluation, when it clears beta by the margin for this depth; else {@link #NO_SCORE}. */
+  private static int reverseFutility(int eval, int depth, int beta) {
     return eval - RFP_MARGIN * depth >= beta ? eval : NO_SCORE;
   }
 

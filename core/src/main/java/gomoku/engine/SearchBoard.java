@@ -853,6 +853,12 @@ public final class SearchBoard {
     return true;
   }
 
+  /** Whether the colour has a 3-3, 4-3 or open-four point ({@link #isForcing}) on the board now. */
+  boolean hasForcingPoint(int colour) {
+    int base = colour * 8;
+    return counts[base + Threat.DOUBLE_THREE] + counts[base + Threat.FOUR_THREE] + counts[base + Threat.FLEX_FOUR] > 0;
+  }
+
   /** The classes that a side keeps as a threat the evaluation cannot weigh: 3-3, 4-3 and open four. */
   private static boolean isForcing(int threat) {
     return threat == Threat.DOUBLE_THREE || threat == Threat.FOUR_THREE || threat == Threat.FLEX_FOUR;

@@ -12,6 +12,7 @@ import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
+import com.badlogic.gdx.utils.Align;
 import gomoku.game.Match;
 import gomoku.game.MatchListener;
 import gomoku.game.MatchSettings;
@@ -89,7 +90,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     players.setFontScale(0.8f);
     status = new Label("", assets.skin);
     status.setWrap(true);
-    status.setAlignment(com.badlogic.gdx.utils.Align.topLeft);
+    status.setAlignment(Align.topLeft);
     details = new Label("", assets.skin, "dim");
     details.setWrap(true);
     details.setFontScale(0.8f);
