@@ -806,8 +806,7 @@ public final class SearchBoard {
     oFive -= ((tq >>> oShift) & 15) == Threat.FIVE ? 1 : 0;
     oFlexFour -= ((tq >>> oShift) & 15) == Threat.FLEX_FOUR ? 1 : 0;
     oFourThree -= ((tq >>> oShift) & 15) == Threat.FOUR_THREE ? 1 : 0;
-    int cForcing = counts[c * 8 + Threat.DOUBLE_THREE] + counts[c * 8 + Threat.FOUR_THREE]
-        + counts[c * 8 + Threat.FLEX_FOUR] - (isForcing((tq >>> cShift) & 15) ? 1 : 0);
+    int cForcing = forcingPoints(c) - (isForcing((tq >>> cShift) & 15) ? 1 : 0);
     for (int d = 0; d < 4; d++) {
       int step = dir[d];
       int[] keysD = keys[d];
@@ -855,8 +854,13 @@ public final class SearchBoard {
 
   /** Whether the colour has a 3-3, 4-3 or open-four point ({@link #isForcing}) on the board now. */
   boolean hasForcingPoint(int colour) {
+    return forcingPoints(colour) > 0;
+  }
+
+  /** How many 3-3, 4-3 and open-four points ({@link #isForcing}) the colour has on the board now. */
+  private int forcingPoints(int colour) {
     int base = colour * 8;
-    return counts[base + Threat.DOUBLE_THREE] + counts[base + Threat.FOUR_THREE] + counts[base + Threat.FLEX_FOUR] > 0;
+    return counts[base + Threat.DOUBLE_THREE] + counts[base + Threat.FOUR_THREE] + counts[base + Threat.FLEX_FOUR];
   }
 
   /** The classes that a side keeps as a threat the evaluation cannot weigh: 3-3, 4-3 and open four. */
