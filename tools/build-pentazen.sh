@@ -4,8 +4,9 @@
 # enters this repository. Without SOURCE_DIR it clones the repository (needs the network); with it, it uses a
 # checkout already on the machine (the folder that holds src/).
 #
-# Why: our own engines only ever played each other. PentaZen is a real opponent with its own ideas (narrow
-# quiet-node move counts, log-log reductions, a VCF at the horizon), and it beat us: docs/arena/pentazen-*.txt.
+# Why: our own engines only ever played each other. PentaZen is a real opponent with its own ideas (move counts
+# by depth: 3 to 8 where an open three or a four is on the board, 3 to 32 elsewhere; log-log reductions; a VCF at
+# the horizon), and it beat us: docs/arena/pentazen-*.txt.
 #
 # Then, from the project root (300 ms a move, 48 openings, colours swapped):
 #   java -cp lwjgl3/target/gomoku-desktop.jar gomoku.arena.Arena 'lwjgl3/target/pbrain-gomoku' \
@@ -17,6 +18,7 @@ rm -rf "$out/build" && mkdir -p "$out/build"
 if [ $# -ge 1 ]; then
   cp -r "$1/src" "$out/build/src"
 else
+  rm -rf "$out/checkout"
   git clone -q https://github.com/sun-yuliang/PentaZen.git "$out/checkout"
   git -C "$out/checkout" checkout -q "$commit"
   cp -r "$out/checkout/src" "$out/build/src"
