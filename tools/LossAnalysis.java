@@ -33,6 +33,8 @@ import java.util.List;
  */
 public class LossAnalysis {
   private static final Engine ENGINE = new Engine(64L << 20);
+  /** The verdicts, indexed as {@link #analyse} returns them. */
+  private static final String[] VERDICTS = {"ALREADY_LOST", "SAME_MOVE", "AVOIDABLE", "ALT_ALSO_LOST", "NONE"};
 
   public static void main(String[] args) throws Exception {
     if (args.length < 2) {
@@ -40,8 +42,7 @@ public class LossAnalysis {
       System.exit(2);
     }
     int millis = args.length > 2 ? Integer.parseInt(args[2]) : 1000;
-    int[] verdicts = new int[5];
-    String[] names = {"ALREADY_LOST", "SAME_MOVE", "AVOIDABLE", "ALT_ALSO_LOST", "NONE"};
+    int[] verdicts = new int[VERDICTS.length];
     for (String line : Files.readAllLines(Paths.get(args[0]), StandardCharsets.UTF_8)) {
       String[] f = line.split(" ");
       if (f.length < 4 || !f[0].equals("game") || !f[3].equals("B")) {
@@ -54,13 +55,13 @@ public class LossAnalysis {
       verdicts[verdict]++;
     }
     StringBuilder total = new StringBuilder("total:");
-    for (int i = 0; i < names.length; i++) {
-      total.append(' ').append(names[i]).append(' ').append(verdicts[i]);
+    for (int i = 0; i < VERDICTS.length; i++) {
+      total.append(' ').append(VERDICTS[i]).append(' ').append(verdicts[i]);
     }
     System.out.println(total);
   }
 
-  /** Prints the game's line and returns its verdict (an index into the names above). */
+  /** Prints the game's line and returns its verdict (an index into {@link #VERDICTS}). */
   private static int analyse(String file, Psq.Game game, int parity, int millis) {
     List<Integer> moves = game.moves;
     int opening = 0;
@@ -94,8 +95,7 @@ public class LossAnalysis {
       Search.Result quick = think(moves.subList(0, k), 300);
       System.out.println(file + ": our move " + ours + " (ply " + (k + 1) + " of " + moves.size() + ") "
           + name(moves.get(k)) + ", opponent then " + Evaluation.describe(after.info.score) + "; before it "
-          + Evaluation.describe(before.info.score) + ": " + new String[] {"ALREADY_LOST", "SAME_MOVE", "AVOIDABLE",
-              "ALT_ALSO_LOST"}[verdict] + detail + "; 300 ms plays " + name(quick.move) + " "
+          + Evaluation.describe(before.info.score) + ": " + VERDICTS[verdict] + detail + "; 300 ms plays " + name(quick.move) + " "
           + Evaluation.describe(quick.info.score));
       return verdict;
     }
