@@ -6,12 +6,20 @@ import com.badlogic.gdx.utils.ScreenUtils;
 import gomoku.engine.Bench;
 import gomoku.engine.EngineReport;
 import gomoku.engine.WorkerMessages;
+import jsinterop.annotations.JsPackage;
+import jsinterop.annotations.JsType;
 
 /**
  * index.html?bench: the engine's figures in the browser (the same steps as the desktop's {@code bench
  * --report}, so the two can be compared), measured twice. First on the page's thread, one step per frame,
  * logged as "bench: …" lines; then in the engine's Web Worker, where the game's computer player thinks,
  * logged as "bench worker: …" lines.
+ *
+ * <p>Then it waits for rounds. The host's speed drifts by a factor of two over minutes, so a browser figure
+ * compared with a JVM figure taken a minute earlier measures the host as much as the browser. Each time the
+ * page's {@code window.gomokuBenchRound} goes up (a test sets it, right after timing the bench on the JVM), the
+ * page runs the bench once on its own thread and once in the worker, logged as "bench round N page: …" and
+ * "bench round N worker: …", so each round's three figures are taken within seconds of each other.
  */
 final class BenchPage extends ApplicationAdapter {
   /**
@@ -20,13 +28,25 @@ final class BenchPage extends ApplicationAdapter {
    */
   static final int BENCH_DEPTH = Bench.DEFAULT_DEPTH;
   static final int MILLIS_PER_POSITION = 1000;
+  /** The report step that runs the bench (see {@link EngineReport#step}). */
+  private static final int BENCH_STEP = 1;
+
+  /** The page's window, where a test asks for the next round. */
+  @JsType(isNative = true, namespace = JsPackage.GLOBAL, name = "window")
+  static final class HostWindow {
+    public static double gomokuBenchRound;
+  }
+
   private int step;
   private WorkerThinker.Worker worker;
   private int workerStep;
+  private int roundsDone;
+  private boolean roundInWorker;
 
   @Override
   public void create() {
     Gdx.app.setLogLevel(com.badlogic.gdx.Application.LOG_INFO);
+    HostWindow.gomokuBenchRound = 0;
   }
 
   @Override
@@ -39,6 +59,12 @@ final class BenchPage extends ApplicationAdapter {
         Gdx.app.log("gomoku", "bench: done");
         startWorker();
       }
+    } else if (workerStep == EngineReport.steps() && !roundInWorker && HostWindow.gomokuBenchRound > roundsDone) {
+      int round = roundsDone + 1;
+      Gdx.app.log("gomoku", "bench round " + round + " page: "
+          + EngineReport.step(BENCH_STEP, BENCH_DEPTH, MILLIS_PER_POSITION));
+      roundInWorker = true;
+      worker.postMessage(WorkerMessages.reportRequest(BENCH_STEP, BENCH_DEPTH, MILLIS_PER_POSITION));
     }
   }
 
@@ -49,6 +75,12 @@ final class BenchPage extends ApplicationAdapter {
   }
 
   private void received(String message) {
+    if (message.startsWith(WorkerMessages.REPORT) && roundInWorker) {
+      roundsDone++;
+      roundInWorker = false;
+      Gdx.app.log("gomoku", "bench round " + roundsDone + " worker: " + message.substring(WorkerMessages.REPORT.length()));
+      return;
+    }
     if (message.startsWith(WorkerMessages.REPORT)) {
       Gdx.app.log("gomoku", "bench worker: " + message.substring(WorkerMessages.REPORT.length()));
       workerStep++;
@@ -60,7 +92,6 @@ final class BenchPage extends ApplicationAdapter {
       worker.postMessage(WorkerMessages.reportRequest(workerStep, BENCH_DEPTH, MILLIS_PER_POSITION));
     } else {
       Gdx.app.log("gomoku", "bench worker: done");
-      worker.terminate();
     }
   }
 }
