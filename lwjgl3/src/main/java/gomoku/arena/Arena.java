@@ -21,11 +21,13 @@ import java.util.concurrent.Future;
  * {@code arena A B GAMES [options]}: games between two Gomocup engines (shell commands, e.g.
  * {@code lwjgl3/target/pbrain-gomoku --level tutorial:4} or any {@code pbrain-…} program) from an openings file,
  * each opening played twice with colours swapped, two games at a time. Prints each game, the score and an Elo
- * difference with its 95% interval, and keeps every game as a PSQ file.
+ * difference with its 95% interval, game by game and pair by pair ({@link PairScore}), and keeps every game as a
+ * PSQ file.
  *
  * <p>Options: {@code --openings FILE} (default assets/openings/gomocup2026-freestyle-15.txt), {@code --turn MS}
  * (1000), {@code --match MS} (0 = none), {@code --tolerance MS} (0), {@code --rule freestyle|standard|renju},
- * {@code --out DIR} (arena-games), {@code --parallel N} (2).
+ * {@code --out DIR} (arena-games), {@code --parallel N} (2), {@code --sprt ELO0,ELO1}: stop as soon as the
+ * sequential test decides between "A is ELO0 stronger" and "A is ELO1 stronger" (GAMES is then the most to play).
  */
 public final class Arena {
   private Arena() {}
@@ -36,18 +38,46 @@ public final class Arena {
     public int losses;
     public int draws;
     public final List<String> lines = new ArrayList<>();
+    /** The games counted by opening pair. */
+    public final PairScore pairs = new PairScore();
+    /** With a sequential test: +1 it accepted "A is ELO1 stronger", -1 "A is ELO0 stronger", 0 undecided. */
+    public int decision;
+  }
+
+  /** A sequential test's hypotheses (see {@link PairScore}), or null for a fixed number of games. */
+  public static final class Sprt {
+    final double elo0;
+    final double elo1;
+
+    public Sprt(double elo0, double elo1) {
+      if (!(elo1 > elo0)) {
+        throw new IllegalArgumentException("the second Elo bound must be above the first: " + elo0 + "," + elo1);
+      }
+      this.elo0 = elo0;
+      this.elo1 = elo1;
+    }
+
+    /** "0,30" → H0: A is 0 Elo stronger, H1: 30. */
+    static Sprt parse(String text) {
+      String[] f = text.split(",");
+      if (f.length != 2) {
+        throw new IllegalArgumentException("--sprt wants two Elo bounds, e.g. 0,30, not '" + text + "'");
+      }
+      return new Sprt(Double.parseDouble(f[0].trim()), Double.parseDouble(f[1].trim()));
+    }
   }
 
   public static void main(String[] args) throws Exception {
     if (args.length < 3) {
       System.err.println("usage: arena 'ENGINE_A' 'ENGINE_B' GAMES [--openings FILE] [--turn MS] [--match MS] "
-          + "[--tolerance MS] [--rule freestyle|standard|renju] [--out DIR] [--parallel N]");
+          + "[--tolerance MS] [--rule freestyle|standard|renju] [--out DIR] [--parallel N] [--sprt ELO0,ELO1]");
       System.exit(2);
     }
     ArenaGame.Settings s = new ArenaGame.Settings();
     String openings = "assets/openings/gomocup2026-freestyle-15.txt";
     Path out = Paths.get("arena-games");
     int parallel = 2;
+    Sprt sprt = null;
     for (int i = 3; i + 1 < args.length; i += 2) {
       String v = args[i + 1];
       switch (args[i]) {
@@ -72,24 +102,47 @@ public final class Arena {
         case "--parallel":
           parallel = Integer.parseInt(v);
           break;
+        case "--sprt":
+          try {
+            sprt = Sprt.parse(v);
+          } catch (IllegalArgumentException e) {
+            System.err.println("arena: " + e.getMessage());
+            System.exit(2);
+          }
+          break;
         default:
           System.err.println("arena: unknown option " + args[i]);
           System.exit(2);
       }
     }
     List<int[]> list = Openings.parse(new String(Files.readAllBytes(Paths.get(openings)), StandardCharsets.UTF_8), s.size);
-    Tally t = run(args[0], args[1], Integer.parseInt(args[2]), list, s, out, parallel, true);
+    Tally t = run(args[0], args[1], Integer.parseInt(args[2]), list, s, out, parallel, true, sprt);
     System.out.println(Score.summary("A (" + args[0] + ")", "B (" + args[1] + ")", t.wins, t.losses, t.draws));
+    System.out.println(t.pairs.summary());
+    if (sprt != null) {
+      System.out.println("sprt " + sprtLine(t.pairs, sprt) + ": " + (t.decision > 0 ? "accepted H1, A is stronger"
+          : t.decision < 0 ? "accepted H0, A is not stronger" : "no decision within the games allowed"));
+    }
     System.out.println("games kept in " + out.toAbsolutePath());
   }
 
   /** Plays the games; game i uses opening i/2, A is black in even games. */
   public static Tally run(String a, String b, int games, List<int[]> openings, ArenaGame.Settings s, Path out,
       int parallel, boolean print) throws IOException, InterruptedException {
+    return run(a, b, games, openings, s, out, parallel, print, null);
+  }
+
+  /**
+   * The same, and with a sequential test, stops (games still running are ended, their engines closed) once it
+   * decides; a decision is only looked for when a pair is complete.
+   */
+  public static Tally run(String a, String b, int games, List<int[]> openings, ArenaGame.Settings s, Path out,
+      int parallel, boolean print, Sprt sprt) throws IOException, InterruptedException {
     Files.createDirectories(out);
     ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, parallel));
     List<Future<String>> futures = new ArrayList<>();
     Tally t = new Tally();
+    int[] aHalfPoints = new int[games]; // written by each game's task, read after its future is done
     for (int i = 0; i < games; i++) {
       final int game = i;
       futures.add(pool.submit(() -> {
@@ -98,15 +151,7 @@ public final class Arena {
         ArenaGame.Result r = new ArenaGame(s).play(aBlack ? a : b, aBlack ? b : a, opening);
         int aColour = aBlack ? Stone.BLACK : Stone.WHITE;
         String verdict = r.winner == Stone.EMPTY ? "draw" : r.winner == aColour ? "A wins" : "B wins";
-        synchronized (t) {
-          if (r.winner == Stone.EMPTY) {
-            t.draws++;
-          } else if (r.winner == aColour) {
-            t.wins++;
-          } else {
-            t.losses++;
-          }
-        }
+        aHalfPoints[game] = r.winner == Stone.EMPTY ? 1 : r.winner == aColour ? 2 : 0;
         Path file = out.resolve(String.format("game-%03d.psq", game + 1));
         List<String> trailer = Arrays.asList("black: " + (aBlack ? a : b), "white: " + (aBlack ? b : a),
             "result: " + verdict + " (" + r.reason + ")");
@@ -116,11 +161,32 @@ public final class Arena {
       }));
     }
     try {
-      for (Future<String> f : futures) {
-        String line = f.get();
+      for (int i = 0; i < futures.size(); i++) {
+        String line = futures.get(i).get();
+        // Counted here, in game order, so that a match a sequential test stops counts exactly the games shown.
+        if (aHalfPoints[i] == 2) {
+          t.wins++;
+        } else if (aHalfPoints[i] == 1) {
+          t.draws++;
+        } else {
+          t.losses++;
+        }
         t.lines.add(line);
         if (print) {
           System.out.println(line);
+        }
+        if (i % 2 == 0) {
+          continue;
+        }
+        t.pairs.add(aHalfPoints[i - 1] + aHalfPoints[i]);
+        if (sprt != null) {
+          if (print) {
+            System.out.println("sprt " + sprtLine(t.pairs, sprt));
+          }
+          t.decision = t.pairs.decision(sprt.elo0, sprt.elo1);
+          if (t.decision != 0) {
+            break;
+          }
         }
       }
     } catch (java.util.concurrent.ExecutionException e) {
@@ -129,6 +195,13 @@ public final class Arena {
       pool.shutdownNow();
     }
     return t;
+  }
+
+  private static String sprtLine(PairScore pairs, Sprt sprt) {
+    double llr = Math.round(pairs.llr(sprt.elo0, sprt.elo1) * 100) / 100.0;
+    double bound = Math.round(PairScore.BOUND * 100) / 100.0;
+    return "[" + sprt.elo0 + ", " + sprt.elo1 + "] after " + pairs.pairs() + " pairs: LLR " + llr + " (bounds -"
+        + bound + ", +" + bound + ")";
   }
 
   /** Writes to a temporary file first and moves it into place, so a crash never leaves half a record. */

@@ -80,6 +80,30 @@ class ArenaIT {
     assertTrue(r.reason.contains("black failed to start"), r.reason);
   }
 
+  @Test
+  void aSequentialTestStopsOnceItDecides(@TempDir Path dir) throws Exception {
+    // A answers a legal first move (the opening is one stone in a corner); B's answers are unreadable, so B
+    // loses every game, the first one it has to move in. Every pair is 2-0: the test accepts "A is stronger"
+    // as soon as it may, after PairScore.MIN_PAIRS pairs, long before the 100 games allowed.
+    ArenaGame.Settings s = new ArenaGame.Settings();
+    s.turnMillis = 500;
+    List<int[]> openings = Arrays.asList(new int[] {0});
+    Arena.Tally t = Arena.run(fake("7,7"), fake("hello"), 100, openings, s, dir, 2, false, new Arena.Sprt(0, 30));
+    assertEquals(1, t.decision);
+    assertEquals(PairScore.MIN_PAIRS, t.pairs.pairs());
+    assertEquals(2 * PairScore.MIN_PAIRS, t.wins);
+    assertEquals(0, t.losses + t.draws);
+    assertEquals(2 * PairScore.MIN_PAIRS, t.lines.size());
+    assertTrue(t.lines.get(0).contains("A wins: white answered 'hello', not a move"), t.lines.get(0));
+  }
+
+  @Test
+  void sequentialTestBoundsAreCheckedWhenGiven() {
+    IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        () -> new Arena.Sprt(30, 0));
+    assertTrue(e.getMessage().contains("must be above"), e.getMessage());
+  }
+
   /** A shell engine that says OK to START and {@code answer} to every move request. */
   private static String fake(String answer) {
     return "sh -c 'while read l; do case \"$l\" in START*) echo OK;; DONE*|TURN*) echo " + answer + ";; esac; done'";
