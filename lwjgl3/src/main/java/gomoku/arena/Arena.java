@@ -192,7 +192,12 @@ public final class Arena {
     } catch (java.util.concurrent.ExecutionException e) {
       throw new IOException("a game could not be played: " + e.getCause(), e.getCause());
     } finally {
+      // After a sequential test's decision, games still running are interrupted (their engines are closed).
+      // Wait for them, so that nothing writes to the output folder once this returns.
       pool.shutdownNow();
+      if (!pool.awaitTermination(30, java.util.concurrent.TimeUnit.SECONDS)) {
+        System.err.println("arena: some games did not stop within 30 s of the end of the match");
+      }
     }
     return t;
   }
