@@ -134,7 +134,8 @@ public final class Arena {
 
   /**
    * The same, and with a sequential test, stops (games still running are ended, their engines closed) once it
-   * decides; a decision is only looked for when a pair is complete.
+   * decides; a decision is only looked for when a pair is complete. A game that had already finished beyond the
+   * decision point keeps its record in the folder, but is not counted.
    */
   public static Tally run(String a, String b, int games, List<int[]> openings, ArenaGame.Settings s, Path out,
       int parallel, boolean print, Sprt sprt) throws IOException, InterruptedException {
