@@ -6,7 +6,7 @@ public final class SearchLimits {
   public int depth;
   /** Node budget (search and threat-search nodes together). */
   public int nodes;
-  /** Soft time: no new iteration starts after about half of it has passed. */
+  /** Soft time: no new iteration starts after 70% of it has passed. */
   public int softMillis;
   /** Hard time: the search returns by then, whatever it is doing. */
   public int hardMillis;
