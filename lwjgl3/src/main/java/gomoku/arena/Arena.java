@@ -2,7 +2,6 @@ package gomoku.arena;
 
 import gomoku.record.Openings;
 import gomoku.record.Psq;
-import gomoku.rules.Rule;
 import gomoku.rules.Stone;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -63,67 +62,36 @@ public final class Arena {
       if (f.length != 2) {
         throw new IllegalArgumentException("--sprt wants two Elo bounds, e.g. 0,30, not '" + text + "'");
       }
-      return new Sprt(Double.parseDouble(f[0].trim()), Double.parseDouble(f[1].trim()));
+      try {
+        return new Sprt(Double.parseDouble(f[0].trim()), Double.parseDouble(f[1].trim()));
+      } catch (NumberFormatException e) {
+        throw new IllegalArgumentException("--sprt wants two Elo bounds, e.g. 0,30, not '" + text + "'");
+      }
     }
   }
 
   public static void main(String[] args) throws Exception {
-    if (args.length < 3) {
-      System.err.println("usage: arena 'ENGINE_A' 'ENGINE_B' GAMES [--openings FILE] [--turn MS] [--match MS] "
-          + "[--tolerance MS] [--rule freestyle|standard|renju] [--out DIR] [--parallel N] [--sprt ELO0,ELO1]");
+    ArenaOptions o;
+    List<int[]> list;
+    try {
+      o = ArenaOptions.parse(args);
+      list = Openings.parse(new String(Files.readAllBytes(Paths.get(o.openings)), StandardCharsets.UTF_8),
+          o.settings.size);
+    } catch (IllegalArgumentException | IOException e) {
+      String why = e instanceof IOException ? "cannot read the openings: " + e : e.getMessage();
+      System.err.println("arena: " + why);
+      System.err.println(ArenaOptions.USAGE);
       System.exit(2);
+      return;
     }
-    ArenaGame.Settings s = new ArenaGame.Settings();
-    String openings = "assets/openings/gomocup2026-freestyle-15.txt";
-    Path out = Paths.get("arena-games");
-    int parallel = 2;
-    Sprt sprt = null;
-    for (int i = 3; i + 1 < args.length; i += 2) {
-      String v = args[i + 1];
-      switch (args[i]) {
-        case "--openings":
-          openings = v;
-          break;
-        case "--turn":
-          s.turnMillis = Integer.parseInt(v);
-          break;
-        case "--match":
-          s.matchMillis = Integer.parseInt(v);
-          break;
-        case "--tolerance":
-          s.toleranceMillis = Integer.parseInt(v);
-          break;
-        case "--rule":
-          s.rule = Rule.valueOf(v.toUpperCase());
-          break;
-        case "--out":
-          out = Paths.get(v);
-          break;
-        case "--parallel":
-          parallel = Integer.parseInt(v);
-          break;
-        case "--sprt":
-          try {
-            sprt = Sprt.parse(v);
-          } catch (IllegalArgumentException e) {
-            System.err.println("arena: " + e.getMessage());
-            System.exit(2);
-          }
-          break;
-        default:
-          System.err.println("arena: unknown option " + args[i]);
-          System.exit(2);
-      }
-    }
-    List<int[]> list = Openings.parse(new String(Files.readAllBytes(Paths.get(openings)), StandardCharsets.UTF_8), s.size);
-    Tally t = run(args[0], args[1], Integer.parseInt(args[2]), list, s, out, parallel, true, sprt);
-    System.out.println(Score.summary("A (" + args[0] + ")", "B (" + args[1] + ")", t.wins, t.losses, t.draws));
+    Tally t = run(o.engineA, o.engineB, o.games, list, o.settings, o.out, o.parallel, true, o.sprt);
+    System.out.println(Score.summary("A (" + o.engineA + ")", "B (" + o.engineB + ")", t.wins, t.losses, t.draws));
     System.out.println(t.pairs.summary());
-    if (sprt != null) {
-      System.out.println("sprt " + sprtLine(t.pairs, sprt) + ": " + (t.decision > 0 ? "accepted H1, A is stronger"
+    if (o.sprt != null) {
+      System.out.println("sprt " + sprtLine(t.pairs, o.sprt) + ": " + (t.decision > 0 ? "accepted H1, A is stronger"
           : t.decision < 0 ? "accepted H0, A is not stronger" : "no decision within the games allowed"));
     }
-    System.out.println("games kept in " + out.toAbsolutePath());
+    System.out.println("games kept in " + o.out.toAbsolutePath());
   }
 
   /** Plays the games; game i uses opening i/2, A is black in even games. */

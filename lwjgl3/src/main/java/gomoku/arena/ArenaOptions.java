@@ -1,0 +1,107 @@
+package gomoku.arena;
+
+import gomoku.rules.Rule;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+
+/**
+ * The arena's command line, read in full before any engine starts: a mistyped number, an unknown rule or an
+ * option without its value is refused with a message that names it, instead of a stack trace or an option
+ * silently dropped.
+ */
+final class ArenaOptions {
+  static final String USAGE = "usage: arena 'ENGINE_A' 'ENGINE_B' GAMES [--openings FILE] [--turn MS] [--match MS] "
+      + "[--tolerance MS] [--rule freestyle|standard|renju] [--out DIR] [--parallel N] [--sprt ELO0,ELO1]";
+
+  String engineA;
+  String engineB;
+  int games;
+  String openings = "assets/openings/gomocup2026-freestyle-15.txt";
+  Path out = Paths.get("arena-games");
+  int parallel = 2;
+  Arena.Sprt sprt;
+  final ArenaGame.Settings settings = new ArenaGame.Settings();
+
+  /** Reads {@code args}; throws IllegalArgumentException with a message for the user on anything wrong. */
+  static ArenaOptions parse(String[] args) {
+    if (args.length < 3) {
+      throw new IllegalArgumentException("two engines and a number of games are needed");
+    }
+    ArenaOptions o = new ArenaOptions();
+    o.engineA = args[0];
+    o.engineB = args[1];
+    o.games = positive("GAMES", args[2]);
+    for (int i = 3; i < args.length; i += 2) {
+      String name = args[i];
+      if (i + 1 >= args.length) {
+        throw new IllegalArgumentException(name + " needs a value");
+      }
+      o.set(name, args[i + 1]);
+    }
+    return o;
+  }
+
+  private void set(String name, String v) {
+    switch (name) {
+      case "--openings":
+        openings = v;
+        break;
+      case "--turn":
+        settings.turnMillis = positive(name, v);
+        break;
+      case "--match":
+        settings.matchMillis = atLeastZero(name, v);
+        break;
+      case "--tolerance":
+        settings.toleranceMillis = atLeastZero(name, v);
+        break;
+      case "--rule":
+        settings.rule = rule(v);
+        break;
+      case "--out":
+        out = Paths.get(v);
+        break;
+      case "--parallel":
+        parallel = positive(name, v);
+        break;
+      case "--sprt":
+        sprt = Arena.Sprt.parse(v);
+        break;
+      default:
+        throw new IllegalArgumentException("unknown option " + name);
+    }
+  }
+
+  private static Rule rule(String v) {
+    for (Rule r : Rule.values()) {
+      if (r.name().equalsIgnoreCase(v)) {
+        return r;
+      }
+    }
+    throw new IllegalArgumentException("--rule wants freestyle, standard or renju, not '" + v + "'");
+  }
+
+  private static int positive(String name, String v) {
+    int n = integer(name, v);
+    if (n < 1) {
+      throw new IllegalArgumentException(name + " must be at least 1, not " + v);
+    }
+    return n;
+  }
+
+  private static int atLeastZero(String name, String v) {
+    int n = integer(name, v);
+    if (n < 0) {
+      throw new IllegalArgumentException(name + " cannot be negative: " + v);
+    }
+    return n;
+  }
+
+  private static int integer(String name, String v) {
+    try {
+      return Integer.parseInt(v.trim());
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(name + " wants a whole number, not '" + v + "'");
+    }
+  }
+}
