@@ -228,7 +228,7 @@ public final class Brain {
     if (game.moveCount() == game.size() * game.size()) {
       throw new IllegalArgumentException("the board is full");
     }
-    Search.Result r = player.think(game, deadline(arrived), this::message);
+    Search.Result r = player.think(game, softDeadline(arrived), deadline(arrived), this::message);
     int move = r.move;
     if (move < 0 || !game.check(move).isLegal()) {
       out.line("DEBUG the search gave no legal move (" + move + "); playing the first legal point");
@@ -247,6 +247,11 @@ public final class Brain {
   /** When the answer must be out: the move's budget counted from the request's arrival. */
   long deadline(long arrived) {
     return arrived + time.moveMillis(game.moveCount(), game.size() * game.size());
+  }
+
+  /** When the search plans to be done (the soft limit; see {@link TimeBudget}). */
+  long softDeadline(long arrived) {
+    return arrived + time.softMillis(game.moveCount(), game.size() * game.size());
   }
 
   private int firstLegal() {

@@ -14,9 +14,10 @@ import gomoku.rules.GameState;
 abstract class BrainPlayer {
   /**
    * A move for the side to move (a rules point), or -1 when there is none, by {@code deadline} (a
-   * {@link System#currentTimeMillis()} value). Result info may be empty.
+   * {@link System#currentTimeMillis()} value), planning to be done by {@code softDeadline} (see
+   * {@link SearchLimits#softMillis}). Result info may be empty.
    */
-  abstract Search.Result think(GameState game, long deadline, Search.Listener listener);
+  abstract Search.Result think(GameState game, long softDeadline, long deadline, Search.Listener listener);
 
   /** Gets the code and memory ready for a game of this rule and size (START is not timed, moves are). */
   abstract void warmUp(gomoku.rules.Rule rule, int size, Search.Listener listener);
@@ -67,9 +68,12 @@ abstract class BrainPlayer {
     }
 
     @Override
-    Search.Result think(GameState game, long deadline, Search.Listener listener) {
-      int millis = (int) Math.max(1, deadline - System.currentTimeMillis());
-      return engine.think(game.rule(), game.size(), game.moves(), level, SearchLimits.time(millis), listener);
+    Search.Result think(GameState game, long softDeadline, long deadline, Search.Listener listener) {
+      long now = System.currentTimeMillis();
+      SearchLimits limits = new SearchLimits();
+      limits.hardMillis = (int) Math.max(1, deadline - now);
+      limits.softMillis = (int) Math.max(1, Math.min(softDeadline, deadline) - now);
+      return engine.think(game.rule(), game.size(), game.moves(), level, limits, listener);
     }
 
     @Override
@@ -136,7 +140,7 @@ abstract class BrainPlayer {
     }
 
     @Override
-    Search.Result think(GameState game, long deadline, Search.Listener listener) {
+    Search.Result think(GameState game, long softDeadline, long deadline, Search.Listener listener) {
       Search.Result r = new Search.Result();
       r.move = ai.bestMove(game);
       r.info.depth = depth;
