@@ -791,8 +791,11 @@ final class PlayScreen extends StageScreen implements MatchListener {
     placeBanner();
     banner.getColor().a = 0;
     banner.setY(banner.getY() + 30);
+    // The log line marks the end of the animation, when the last stone has landed too: tests wait for it
+    // before a screenshot, instead of guessing a delay.
     banner.addAction(Actions.sequence(Actions.delay(0.5f),
-        Actions.parallel(Actions.fadeIn(0.35f), Actions.moveBy(0, -30, 0.35f, Interpolation.pow2Out))));
+        Actions.parallel(Actions.fadeIn(0.35f), Actions.moveBy(0, -30, 0.35f, Interpolation.pow2Out)),
+        Actions.run(() -> Gdx.app.log(GomokuGame.LOG_TAG, "banner shown: " + text))));
   }
 
   /** Over the half of the board that does not hold the winning line, so the line stays in view. */

@@ -38,12 +38,12 @@ class WebGameIT {
       browser.awaitLine("move 9: black l8", 5_000);
       String result = browser.awaitLine("result:", 5_000);
       assertTrue(result.startsWith("result: Black wins with five in a row"), result);
+      browser.awaitLine("banner shown: Black wins", 5_000); // the last stone and the banner have landed
 
       // After the end nothing more is accepted.
       browser.click(board.x("a1"), board.y("a1"));
       assertEquals("message: a1: the game is over", browser.awaitLine("message:", 5_000));
 
-      Thread.sleep(1500); // let the stone and banner animations finish before the screenshot
       Path shot = browser.screenshot("web-hot-seat-win.png");
       BufferedImage image = ImageIO.read(shot.toFile());
       assertDark(image, board.x("h8"), board.y("h8"), "black stone on h8");
