@@ -56,6 +56,24 @@ public final class Arena {
       this.elo1 = elo1;
     }
 
+    /**
+     * What a decision means, in the bounds' own terms: with [0, 30] accepting H1 says A is stronger, with
+     * [-30, 0] (a test that a change costs nothing) it says A is not weaker.
+     */
+    String verdict(int decision) {
+      if (decision == 0) {
+        return "no decision within the games allowed";
+      }
+      double chosen = decision > 0 ? elo1 : elo0;
+      double other = decision > 0 ? elo0 : elo1;
+      return "accepted H" + (decision > 0 ? 1 : 0) + ": A is nearer " + signed(chosen) + " Elo than " + signed(other);
+    }
+
+    private static String signed(double elo) {
+      String n = elo == Math.rint(elo) ? Long.toString((long) elo) : Double.toString(elo);
+      return elo >= 0 ? "+" + n : n;
+    }
+
     /** "0,30" → H0: A is 0 Elo stronger, H1: 30. */
     static Sprt parse(String text) {
       String[] f = text.split(",");
@@ -88,8 +106,7 @@ public final class Arena {
     System.out.println(Score.summary("A (" + o.engineA + ")", "B (" + o.engineB + ")", t.wins, t.losses, t.draws));
     System.out.println(t.pairs.summary());
     if (o.sprt != null) {
-      System.out.println("sprt " + sprtLine(t.pairs, o.sprt) + ": " + (t.decision > 0 ? "accepted H1, A is stronger"
-          : t.decision < 0 ? "accepted H0, A is not stronger" : "no decision within the games allowed"));
+      System.out.println("sprt " + sprtLine(t.pairs, o.sprt) + ": " + o.sprt.verdict(t.decision));
     }
     System.out.println("games kept in " + o.out.toAbsolutePath());
   }

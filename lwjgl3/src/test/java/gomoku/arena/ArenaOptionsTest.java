@@ -42,6 +42,15 @@ class ArenaOptionsTest {
     assertMessage("two engines and a number of games are needed", "a", "b");
   }
 
+  @Test
+  void aSequentialTestsVerdictSaysWhichBoundTheGamesFavour() {
+    assertEquals("accepted H1: A is nearer +30 Elo than +0", Arena.Sprt.parse("0,30").verdict(1));
+    assertEquals("accepted H0: A is nearer +0 Elo than +30", Arena.Sprt.parse("0,30").verdict(-1));
+    assertEquals("accepted H1: A is nearer +0 Elo than -30", Arena.Sprt.parse("-30,0").verdict(1));
+    assertEquals("accepted H1: A is nearer +5.5 Elo than -2.5", Arena.Sprt.parse("-2.5,5.5").verdict(1));
+    assertEquals("no decision within the games allowed", Arena.Sprt.parse("0,10").verdict(0));
+  }
+
   private static void assertMessage(String expected, String... args) {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ArenaOptions.parse(args));
     assertEquals(expected, e.getMessage());

@@ -1,6 +1,7 @@
 package gomoku.pbrain;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -24,18 +25,33 @@ class TimeBudgetTest {
     t.turnMillis = 5000;
     t.matchMillis = 10000;
     t.timeLeft = 10000;
-    assertEquals(333, t.softMillis(0, POINTS)); // the first move plans on 30 more
-    assertEquals(999, t.moveMillis(0, POINTS));
+    // 113 moves may still come (6 ms each kept aside): 9322 ms to plan with, on 30 moves at the first.
+    assertEquals(310, t.softMillis(0, POINTS));
+    assertEquals(930, t.moveMillis(0, POINTS));
   }
 
   @Test
-  void nearTheEndOfTheClockTheHardLimitKeepsThreeQuartersOfIt() {
+  void nearTheEndOfTheClockTheHardLimitKeepsThreeQuartersOfWhatIsNotReserved() {
     TimeBudget t = new TimeBudget();
     t.turnMillis = 5000;
     t.matchMillis = 10000;
     t.timeLeft = 1000;
-    assertEquals(100, t.softMillis(60, POINTS)); // ten moves planned at the least
-    assertEquals(250, t.moveMillis(60, POINTS));
+    // 83 moves may still come: 498 ms are kept aside, 502 planned on ten moves at the least.
+    assertEquals(50, t.softMillis(60, POINTS));
+    assertEquals(125, t.moveMillis(60, POINTS));
+  }
+
+  @Test
+  void aGameThatFillsTheBoardNeverEmptiesTheClockEvenIfEveryMoveUsesItsHardLimit() {
+    TimeBudget t = new TimeBudget();
+    t.turnMillis = 5000;
+    t.matchMillis = 10000;
+    t.timeLeft = 10000;
+    for (int stones = 0; stones < POINTS; stones += 2) {
+      int spent = t.moveMillis(stones, POINTS) + TimeBudget.MOVE_OVERHEAD; // the search and what it cannot see
+      t.timeLeft -= spent;
+      assertTrue(t.timeLeft > 0, "the clock ran out at stone " + stones + " after a move of " + spent + " ms");
+    }
   }
 
   @Test
