@@ -10,8 +10,7 @@ class TimeBudgetTest {
 
   @Test
   void withoutAMatchClockEveryMoveMayUseTheWholeTurnLessTheMargin() {
-    TimeBudget t = new TimeBudget();
-    t.turnMillis = 5000;
+    TimeBudget t = budget(5000, 0, TimeBudget.UNLIMITED);
     assertEquals(4750, t.moveMillis(20, POINTS)); // a tenth of the turn, at most 250 ms, stays unused
     assertEquals(4750, t.softMillis(20, POINTS));
     t.turnMillis = 300;
@@ -21,10 +20,7 @@ class TimeBudgetTest {
 
   @Test
   void underAMatchClockTheSoftLimitIsTheMovesShareAndTheHardOneThreeShares() {
-    TimeBudget t = new TimeBudget();
-    t.turnMillis = 5000;
-    t.matchMillis = 10000;
-    t.timeLeft = 10000;
+    TimeBudget t = budget(5000, 10000, 10000);
     // 113 moves may still come (6 ms each kept aside): 9322 ms to plan with, on 30 moves at the first.
     assertEquals(310, t.softMillis(0, POINTS));
     assertEquals(930, t.moveMillis(0, POINTS));
@@ -32,10 +28,7 @@ class TimeBudgetTest {
 
   @Test
   void nearTheEndOfTheClockTheHardLimitKeepsThreeQuartersOfWhatIsNotReserved() {
-    TimeBudget t = new TimeBudget();
-    t.turnMillis = 5000;
-    t.matchMillis = 10000;
-    t.timeLeft = 1000;
+    TimeBudget t = budget(5000, 10000, 1000);
     // 83 moves may still come: 498 ms are kept aside, 502 planned on ten moves at the least.
     assertEquals(50, t.softMillis(60, POINTS));
     assertEquals(125, t.moveMillis(60, POINTS));
@@ -43,10 +36,7 @@ class TimeBudgetTest {
 
   @Test
   void aGameThatFillsTheBoardNeverEmptiesTheClockEvenIfEveryMoveUsesItsHardLimit() {
-    TimeBudget t = new TimeBudget();
-    t.turnMillis = 5000;
-    t.matchMillis = 10000;
-    t.timeLeft = 10000;
+    TimeBudget t = budget(5000, 10000, 10000);
     for (int stones = 0; stones < POINTS; stones += 2) {
       int spent = t.moveMillis(stones, POINTS) + TimeBudget.MOVE_OVERHEAD; // the search and what it cannot see
       t.timeLeft -= spent;
@@ -56,8 +46,7 @@ class TimeBudgetTest {
 
   @Test
   void theBrainsOwnCapBoundsBoth() {
-    TimeBudget t = new TimeBudget();
-    t.turnMillis = 5000;
+    TimeBudget t = budget(5000, 0, TimeBudget.UNLIMITED);
     t.capMillis = 200;
     assertEquals(200, t.moveMillis(0, POINTS));
     assertEquals(200, t.softMillis(0, POINTS));
@@ -65,5 +54,14 @@ class TimeBudgetTest {
     t.timeLeft = 100000;
     assertEquals(200, t.moveMillis(0, POINTS));
     assertEquals(200, t.softMillis(0, POINTS));
+  }
+
+  /** A budget as the manager's INFO lines set it: turn, match clock (0: none) and time left, in ms. */
+  private static TimeBudget budget(int turn, int match, int left) {
+    TimeBudget t = new TimeBudget();
+    t.turnMillis = turn;
+    t.matchMillis = match;
+    t.timeLeft = left;
+    return t;
   }
 }
