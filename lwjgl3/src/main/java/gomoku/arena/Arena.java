@@ -77,14 +77,14 @@ public final class Arena {
     /** "0,30" → H0: A is 0 Elo stronger, H1: 30. */
     static Sprt parse(String text) {
       String[] f = text.split(",");
-      if (f.length != 2) {
-        throw new IllegalArgumentException("--sprt wants two Elo bounds, e.g. 0,30, not '" + text + "'");
-      }
       try {
-        return new Sprt(Double.parseDouble(f[0].trim()), Double.parseDouble(f[1].trim()));
+        if (f.length == 2) {
+          return new Sprt(Double.parseDouble(f[0].trim()), Double.parseDouble(f[1].trim()));
+        }
       } catch (NumberFormatException e) {
-        throw new IllegalArgumentException("--sprt wants two Elo bounds, e.g. 0,30, not '" + text + "'");
+        // said below, as for a wrong count (bounds in the wrong order get the constructor's own message)
       }
+      throw new IllegalArgumentException("--sprt wants two Elo bounds, e.g. 0,30, not '" + text + "'");
     }
   }
 
