@@ -1,6 +1,5 @@
 package gomoku.arena;
 
-import gomoku.rules.Rule;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 
@@ -30,7 +29,7 @@ final class ArenaOptions {
     ArenaOptions o = new ArenaOptions();
     o.engineA = args[0];
     o.engineB = args[1];
-    o.games = positive("GAMES", args[2]);
+    o.games = Arguments.positive("GAMES", args[2]);
     for (int i = 3; i < args.length; i += 2) {
       String name = args[i];
       if (i + 1 >= args.length) {
@@ -47,61 +46,28 @@ final class ArenaOptions {
         openings = v;
         break;
       case "--turn":
-        settings.turnMillis = positive(name, v);
+        settings.turnMillis = Arguments.positive(name, v);
         break;
       case "--match":
-        settings.matchMillis = atLeastZero(name, v);
+        settings.matchMillis = Arguments.atLeastZero(name, v);
         break;
       case "--tolerance":
-        settings.toleranceMillis = atLeastZero(name, v);
+        settings.toleranceMillis = Arguments.atLeastZero(name, v);
         break;
       case "--rule":
-        settings.rule = rule(v);
+        settings.rule = Arguments.rule(name, v);
         break;
       case "--out":
         out = Paths.get(v);
         break;
       case "--parallel":
-        parallel = positive(name, v);
+        parallel = Arguments.positive(name, v);
         break;
       case "--sprt":
         sprt = Arena.Sprt.parse(v);
         break;
       default:
         throw new IllegalArgumentException("unknown option " + name);
-    }
-  }
-
-  private static Rule rule(String v) {
-    for (Rule r : Rule.values()) {
-      if (r.name().equalsIgnoreCase(v)) {
-        return r;
-      }
-    }
-    throw new IllegalArgumentException("--rule wants freestyle, standard or renju, not '" + v + "'");
-  }
-
-  private static int positive(String name, String v) {
-    int n = integer(name, v);
-    if (n < 1) {
-      throw new IllegalArgumentException(name + " must be at least 1, not " + v);
-    }
-    return n;
-  }
-
-  private static int atLeastZero(String name, String v) {
-    int n = integer(name, v);
-    if (n < 0) {
-      throw new IllegalArgumentException(name + " cannot be negative: " + v);
-    }
-    return n;
-  }
-
-  private static int integer(String name, String v) {
-    try {
-      return Integer.parseInt(v.trim());
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(name + " wants a whole number, not '" + v + "'");
     }
   }
 }

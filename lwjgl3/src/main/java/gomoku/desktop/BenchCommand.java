@@ -1,5 +1,6 @@
 package gomoku.desktop;
 
+import gomoku.arena.Arguments;
 import gomoku.engine.Bench;
 import gomoku.engine.EngineReport;
 import gomoku.engine.Level;
@@ -37,28 +38,64 @@ public final class BenchCommand {
     }
   }
 
+  static final String USAGE = "usage: bench [DEPTH] | bench --speed | bench --report | bench --threads N";
+
   public static void main(String[] args) {
-    if (args.length > 1 && args[0].equals("--threads")) {
-      threads(Integer.parseInt(args[1]));
-      return;
+    try {
+      run(args);
+    } catch (IllegalArgumentException e) {
+      System.err.println("bench: " + e.getMessage());
+      System.err.println(USAGE);
+      System.exit(2);
     }
-    if (args.length > 0 && args[0].equals("--speed")) {
-      // Speed only: the bench three times in one JVM; the later runs show the compiled code's speed.
-      for (int run = 1; run <= 3; run++) {
-        Bench.Report report = Bench.run(Bench.DEFAULT_DEPTH);
-        System.out.println("run " + run + ": nodes " + report.nodes + ", time " + report.millis + " ms, "
-            + report.nodesPerSecond() + " nodes/s");
-      }
-      return;
+  }
+
+  /** Runs what {@code args} ask for; throws IllegalArgumentException, before any work, on a wrong line. */
+  static void run(String[] args) {
+    String first = args.length > 0 ? args[0] : null;
+    boolean option = first != null && first.startsWith("--");
+    int expected = first == null ? 0 : "--threads".equals(first) ? 2 : 1;
+    if (args.length != expected) {
+      throw new IllegalArgumentException(expected == 2 && args.length == 1 ? "--threads needs a value"
+          : "unexpected '" + args[expected] + "'");
     }
-    if (args.length > 0 && args[0].equals("--report")) {
+    if ("--threads".equals(first)) {
+      threads(Arguments.positive(first, args[1]));
+    } else if ("--speed".equals(first)) {
+      speed();
+    } else if ("--report".equals(first)) {
       // The same figures the browser benchmark page prints (index.html?bench), for a JVM/browser ratio.
       for (int i = 0; i < EngineReport.steps(); i++) {
         System.out.println(EngineReport.step(i, Bench.DEFAULT_DEPTH, 1000));
       }
-      return;
+    } else if (option) {
+      throw new IllegalArgumentException("unknown option " + first);
+    } else {
+      bench(first == null ? Bench.DEFAULT_DEPTH : depth(first));
     }
-    int depth = args.length > 0 ? Integer.parseInt(args[0]) : Bench.DEFAULT_DEPTH;
+  }
+
+  private static int depth(String v) {
+    int depth = Arguments.positive("DEPTH", v);
+    if (depth > MAX_DEPTH) {
+      throw new IllegalArgumentException("DEPTH must be at most " + MAX_DEPTH + ", not " + v);
+    }
+    return depth;
+  }
+
+  /** Deeper than this the bench would run for hours; the signature is taken at {@link Bench#DEFAULT_DEPTH}. */
+  static final int MAX_DEPTH = 20;
+
+  /** Speed only: the bench three times in one JVM; the later runs show the compiled code's speed. */
+  private static void speed() {
+    for (int run = 1; run <= 3; run++) {
+      Bench.Report report = Bench.run(Bench.DEFAULT_DEPTH);
+      System.out.println("run " + run + ": nodes " + report.nodes + ", time " + report.millis + " ms, "
+          + report.nodesPerSecond() + " nodes/s");
+    }
+  }
+
+  private static void bench(int depth) {
     long start = System.currentTimeMillis();
     for (Rule rule : Rule.values()) {
       PatternTable.forRule(rule);

@@ -1,5 +1,6 @@
 package gomoku.desktop;
 
+import gomoku.arena.Arguments;
 import gomoku.arena.Score;
 import gomoku.engine.Engine;
 import gomoku.engine.Level;
@@ -33,38 +34,79 @@ public final class MatchCommand {
     int move(GameState g);
   }
 
-  static Player player(String spec, long seed) {
-    String[] parts = spec.split(":");
-    String kind = parts[0].toLowerCase();
-    if (kind.equals("tutorial")) {
-      TutorialAlphaBeta t = new TutorialAlphaBeta(parts.length > 1 ? Integer.parseInt(parts[1]) : 4);
-      return t::bestMove;
+  /**
+   * A player as the command line names it, read before any game starts so that a mistake is reported once
+   * with the usage, not as a stack trace from inside a game.
+   */
+  static final class Spec {
+    final String text;
+    /** null for the tutorial alpha-beta. */
+    final Level level;
+    /** Milliseconds a move for an engine level, the depth for the tutorial player. */
+    final int amount;
+
+    private Spec(String text, Level level, int amount) {
+      this.text = text;
+      this.level = level;
+      this.amount = amount;
     }
-    Level level = Level.valueOf(kind.equals("master") ? "MASTER" : kind.toUpperCase());
-    int ms = parts.length > 1 ? Integer.parseInt(parts[1]) : 100;
-    Engine e = new Engine(16L << 20);
-    e.setVariety(true, seed);
-    return g -> {
-      e.setPosition(g.rule(), g.size(), g.moves());
-      SearchLimits l = SearchLimits.time(ms);
-      return e.think(level, l, null).move;
-    };
+
+    static Spec parse(String spec) {
+      String[] parts = spec.split(":", -1);
+      String kind = parts[0].toLowerCase(java.util.Locale.ROOT);
+      if (parts.length > 2) {
+        throw new IllegalArgumentException("player '" + spec + "' has more than one ':'");
+      }
+      String value = parts.length > 1 ? parts[1] : null;
+      if (kind.equals("tutorial")) {
+        return new Spec(spec, null, value == null ? 4 : Arguments.positive("tutorial's depth", value));
+      }
+      for (Level l : Level.values()) {
+        if (l.name().equalsIgnoreCase(kind)) {
+          return new Spec(spec, l, value == null ? 100 : Arguments.positive(kind + "'s milliseconds", value));
+        }
+      }
+      throw new IllegalArgumentException("unknown player '" + spec + "': the players are " + PLAYERS);
+    }
+
+    Player create(long seed) {
+      if (level == null) {
+        TutorialAlphaBeta t = new TutorialAlphaBeta(amount);
+        return t::bestMove;
+      }
+      Engine e = new Engine(16L << 20);
+      e.setVariety(true, seed);
+      return g -> {
+        e.setPosition(g.rule(), g.size(), g.moves());
+        return e.think(level, SearchLimits.time(amount), null).move;
+      };
+    }
   }
+
+  static final String PLAYERS = "master[:MS], hard[:MS], medium[:MS], easy[:MS], beginner, tutorial[:DEPTH]";
+  static final String USAGE = "usage: match PLAYER_A PLAYER_B GAMES [OPENINGS_FILE] [RULE]\n  players: " + PLAYERS;
 
   static List<int[]> openings(String file, int size) throws IOException {
     return Openings.parse(new String(Files.readAllBytes(Paths.get(file)), StandardCharsets.UTF_8), size);
   }
 
-  /** Plays one game; returns +1 if A won, -1 if B won, 0 for a draw, and the move string in {@code record}. */
-  static int play(String a, String b, int[] opening, boolean aIsBlack, Rule rule, long seed, StringBuilder record) {
+  /** The position after an opening's stones; refuses an opening with an illegal move or an ended game. */
+  static GameState startingPosition(int[] opening, Rule rule, String name) {
     GameState g = new GameState(rule, 15);
     for (int m : opening) {
-      if (!g.play(m).isLegal()) {
-        throw new IllegalArgumentException("opening move " + Notation.name(15, m) + " is illegal");
+      if (g.outcome().isOver() || !g.play(m).isLegal()) {
+        throw new IllegalArgumentException(name + ": " + Notation.name(15, m) + " cannot be played under "
+            + rule.name().toLowerCase(java.util.Locale.ROOT));
       }
     }
-    Player pa = player(a, seed);
-    Player pb = player(b, seed + 1);
+    return g;
+  }
+
+  /** Plays one game; returns +1 if A won, -1 if B won, 0 for a draw, and the move string in {@code record}. */
+  static int play(Spec a, Spec b, int[] opening, boolean aIsBlack, Rule rule, long seed, StringBuilder record) {
+    GameState g = startingPosition(opening, rule, "the opening");
+    Player pa = a.create(seed);
+    Player pb = b.create(seed + 1);
     while (!g.outcome().isOver() && g.moveCount() < 225) {
       boolean aToMove = (g.sideToMove() == gomoku.rules.Stone.BLACK) == aIsBlack;
       int m = (aToMove ? pa : pb).move(g);
@@ -85,16 +127,38 @@ public final class MatchCommand {
   }
 
   public static void main(String[] args) throws Exception {
-    if (args.length < 3) {
-      System.err.println("usage: match PLAYER_A PLAYER_B GAMES [OPENINGS_FILE] [RULE]");
+    Spec a;
+    Spec b;
+    int games;
+    Rule rule;
+    List<int[]> openings;
+    try {
+      if (args.length < 3 || args.length > 5) {
+        throw new IllegalArgumentException("two players and a number of games are needed, then at most a file"
+            + " of openings and a rule");
+      }
+      a = Spec.parse(args[0]);
+      b = Spec.parse(args[1]);
+      games = Arguments.positive("GAMES", args[2]);
+      rule = args.length > 4 ? Arguments.rule("RULE", args[4]) : Rule.FREESTYLE;
+      String file = args.length > 3 ? args[3] : "assets/openings/gomocup2026-freestyle-15.txt";
+      try {
+        openings = openings(file, 15);
+      } catch (IOException e) {
+        throw new IllegalArgumentException("cannot read the openings: " + e);
+      }
+      if (openings.isEmpty()) {
+        throw new IllegalArgumentException("no openings in " + file);
+      }
+      for (int i = 0; i < openings.size(); i++) {
+        startingPosition(openings.get(i), rule, "opening " + (i + 1) + " of " + file);
+      }
+    } catch (IllegalArgumentException e) {
+      System.err.println("match: " + e.getMessage());
+      System.err.println(USAGE);
       System.exit(2);
+      return;
     }
-    String a = args[0];
-    String b = args[1];
-    int games = Integer.parseInt(args[2]);
-    String file = args.length > 3 ? args[3] : "assets/openings/gomocup2026-freestyle-15.txt";
-    Rule rule = args.length > 4 ? Rule.valueOf(args[4].toUpperCase()) : Rule.FREESTYLE;
-    List<int[]> openings = openings(file, 15);
     ExecutorService pool = Executors.newFixedThreadPool(2);
     List<Future<String>> results = new ArrayList<>();
     int[] tally = new int[3];
@@ -119,6 +183,6 @@ public final class MatchCommand {
     int w = tally[2];
     int l = tally[0];
     int d = tally[1];
-    System.out.println(Score.summary(a, b, w, l, d));
+    System.out.println(Score.summary(a.text, b.text, w, l, d));
   }
 }
