@@ -323,8 +323,7 @@ public final class Brain {
         moves.add(s[0]);
       }
       GameState g = replay(moves);
-      int millis = TimeBudget.safe(time.turnMillis) - (int) Math.max(0, System.currentTimeMillis() - arrived);
-      Swap2.Answer a = swap2.decide(g, Math.max(1, millis));
+      Swap2.Answer a = swap2.decide(g, swap2Millis(g, arrived, System.currentTimeMillis()));
       for (int p : a.moves) {
         g.play(p);
       }
@@ -337,6 +336,16 @@ public final class Brain {
     if (command.equals("BOARD")) {
       answerMove(arrived);
     }
+  }
+
+  /**
+   * What a swap2 decision on g may still use at {@code now}: the hard limit of a move on that board, match
+   * clock and {@code --max-ms} included, counted from the request's arrival (at least 1 ms). The decision is
+   * several short searches, and it comes first in a game, when the clock is fullest.
+   */
+  int swap2Millis(GameState g, long arrived, long now) {
+    long end = arrived + time.moveMillis(g.moveCount(), g.size() * g.size());
+    return (int) Math.max(1, end - now);
   }
 
   /**

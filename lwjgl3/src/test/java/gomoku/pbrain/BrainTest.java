@@ -171,6 +171,21 @@ class BrainTest {
   }
 
   @Test
+  void swap2DecisionsKeepToTheMatchClockAndTheMovesCap() {
+    Session s = started("beginner");
+    GameState three = new GameState(Rule.FREESTYLE, 15);
+    s.send("INFO timeout_turn 30000");
+    assertEquals(30000 - 250 - 100, s.brain.swap2Millis(three, 1000, 1100), "the turn less its margin and 100 ms");
+    s.send("INFO timeout_match 60000", "INFO time_left 2000");
+    int clocked = s.brain.swap2Millis(three, 1000, 1000);
+    assertTrue(clocked <= 2000 / 4, "a quarter of a 2 s clock at most, not the 30 s turn: " + clocked);
+    assertEquals(1, s.brain.swap2Millis(three, 1000, 1000 + clocked + 50), "late: still 1 ms, never 0 or less");
+    s.send("INFO time_left 2147483647");
+    s.brain.time.capMillis = 400;
+    assertEquals(400, s.brain.swap2Millis(three, 1000, 1000), "the brain's own cap");
+  }
+
+  @Test
   void tutorialPlayerSpeaksTheProtocolToo() {
     Session s = started("tutorial:2");
     String m = s.one("TURN 7,7");
