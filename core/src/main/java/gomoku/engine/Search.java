@@ -301,6 +301,8 @@ public final class Search {
       maxDepth = Math.min(maxDepth, 4);
     }
     int completed = 0;
+    int previousBest = -1;
+    int instability = 0; // see nextInstability (Stockfish's bestMoveChanges)
     previousScore = NO_SCORE;
     for (int depth = 1; depth <= maxDepth; depth++) {
       rootDepth = depth;
@@ -342,7 +344,9 @@ public final class Search {
       // in time is kept. A sequential test against 50% accepted a gain (Arena --sprt 0,30, 300 ms a move,
       // after 59 pairs: Elo +78, 95% +28 to +131, time used 139 against 122 ms a move;
       // docs/arena/time-70-sprt.txt).
-      if (limits.softMillis > 0 && elapsed() * 10 > limits.softMillis * 7) {
+      instability = nextInstability(instability, completed > 1 && bestMove != previousBest);
+      previousBest = bestMove;
+      if (limits.softMillis > 0 && elapsed() > lastIterationStart(limits.softMillis, limits.hardMillis, instability)) {
         break;
       }
     }
@@ -354,6 +358,26 @@ public final class Search {
       r.move = pickVariety(moves, completed, bestScore);
     }
     return r;
+  }
+
+  /**
+   * The time after which no new iteration starts: 70% of the soft time, and of more while the best move keeps
+   * changing (twice as much just after a change, then 1.5, 1.25 times...): an iteration that changed its mind
+   * is likely to change it again, and a new one is then worth more than the time it takes. Never past the
+   * hard limit, so without a match clock (soft = hard) the best move's changes change nothing. Computed in a
+   * long (once an iteration, so its cost in the browser does not matter): a soft time of weeks cannot overflow.
+   */
+  static int lastIterationStart(int softMillis, int hardMillis, int instability) {
+    long soft = (long) softMillis * (4 + instability) / 4;
+    if (hardMillis > 0) {
+      soft = Math.min(soft, hardMillis);
+    }
+    return (int) Math.min(Integer.MAX_VALUE, soft * 7 / 10);
+  }
+
+  /** The best move's instability after an iteration: halved, plus 4 when the iteration changed the move. */
+  static int nextInstability(int instability, boolean changed) {
+    return instability / 2 + (changed ? 4 : 0);
   }
 
   private void report(Result r, int depth, int score, int[] line, Listener listener) {
