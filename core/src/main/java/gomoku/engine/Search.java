@@ -557,7 +557,8 @@ public final class Search {
     // wins unless the defender can fight back with fours, which the evaluation cannot see either way; a short
     // VCF settles it (it is rare, so the check costs little; most wins it finds take one or two fours).
     if (depth <= 0 || ply >= MAX_PLY - 2) {
-      if (horizonVcf && useVcf && b.threatCount(me, Threat.FOUR_THREE) > 0 && threats.vcf(HORIZON_FOURS, HORIZON_NODES)) {
+      if (horizonVcf && useVcf && b.threatCount(me, Threat.FOUR_THREE) > 0
+          && threats.vcf(HORIZON_FOURS, HORIZON_NODES)) {
         return Evaluation.MATE - (ply + threats.lineLength());
       }
       // Likewise a 3-3 point when the defender has no four to fight back with: then it wins unless the one
