@@ -1,13 +1,11 @@
 package gomoku.arena;
 
-import gomoku.record.Openings;
 import gomoku.record.Psq;
 import gomoku.rules.Stone;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -93,11 +91,9 @@ public final class Arena {
     List<int[]> list;
     try {
       o = ArenaOptions.parse(args);
-      list = Openings.parse(new String(Files.readAllBytes(Paths.get(o.openings)), StandardCharsets.UTF_8),
-          o.settings.size);
-    } catch (IllegalArgumentException | IOException e) {
-      String why = e instanceof IOException ? "cannot read the openings: " + e : e.getMessage();
-      System.err.println("arena: " + why);
+      list = o.readOpenings();
+    } catch (IllegalArgumentException e) {
+      System.err.println("arena: " + e.getMessage());
       System.err.println(ArenaOptions.USAGE);
       System.exit(2);
       return;

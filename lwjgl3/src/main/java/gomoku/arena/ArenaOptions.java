@@ -1,7 +1,12 @@
 package gomoku.arena;
 
+import gomoku.record.Openings;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.List;
 
 /**
  * The arena's command line, read in full before any engine starts: a mistyped number, an unknown rule or an
@@ -38,6 +43,24 @@ final class ArenaOptions {
       o.set(name, args[i + 1]);
     }
     return o;
+  }
+
+  /**
+   * The openings file's openings; throws IllegalArgumentException when it cannot be read, has a line that is
+   * not an opening, or has none (the games would have nothing to start from).
+   */
+  List<int[]> readOpenings() {
+    List<int[]> list;
+    try {
+      list = Openings.parse(new String(Files.readAllBytes(Paths.get(openings)), StandardCharsets.UTF_8),
+          settings.size);
+    } catch (IOException e) {
+      throw new IllegalArgumentException("cannot read the openings: " + e);
+    }
+    if (list.isEmpty()) {
+      throw new IllegalArgumentException("no openings in " + openings);
+    }
+    return list;
   }
 
   private void set(String name, String v) {

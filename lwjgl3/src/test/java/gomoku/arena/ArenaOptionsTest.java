@@ -2,9 +2,14 @@ package gomoku.arena;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import gomoku.rules.Rule;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class ArenaOptionsTest {
   @Test
@@ -40,6 +45,27 @@ class ArenaOptionsTest {
     assertMessage("unknown option --turns", "a", "b", "10", "--turns", "300");
     assertMessage("--rule wants freestyle, standard or renju, not 'caro'", "a", "b", "10", "--rule", "caro");
     assertMessage("two engines and a number of games are needed", "a", "b");
+  }
+
+  @Test
+  void anOpeningsFileThatIsMissingEmptyOrWrongIsRefused(@TempDir Path dir) throws Exception {
+    Path empty = Files.write(dir.resolve("empty.txt"), "# nothing here\n".getBytes(StandardCharsets.UTF_8));
+    assertReadMessage("no openings in " + empty, empty.toString());
+    Path wrong = Files.write(dir.resolve("wrong.txt"), "0,0, 1\n".getBytes(StandardCharsets.UTF_8));
+    assertReadMessage("openings line 1: expected dx,dy pairs, found '0,0, 1'", wrong.toString());
+    String missing = dir.resolve("missing.txt").toString();
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> ArenaOptions.parse(new String[] {"a", "b", "2", "--openings", missing}).readOpenings());
+    assertTrue(e.getMessage().startsWith("cannot read the openings: "), e.getMessage());
+    Path one = Files.write(dir.resolve("one.txt"), "0,0, 1,0\n".getBytes(StandardCharsets.UTF_8));
+    assertEquals(1, ArenaOptions.parse(new String[] {"a", "b", "2", "--openings", one.toString()}).readOpenings()
+        .size());
+  }
+
+  private static void assertReadMessage(String expected, String file) {
+    ArenaOptions o = ArenaOptions.parse(new String[] {"a", "b", "2", "--openings", file});
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, o::readOpenings);
+    assertEquals(expected, e.getMessage());
   }
 
   @Test
