@@ -1,9 +1,5 @@
 package gomoku.arena;
 
-import gomoku.record.Openings;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.List;
@@ -45,22 +41,9 @@ final class ArenaOptions {
     return o;
   }
 
-  /**
-   * The openings file's openings; throws IllegalArgumentException when it cannot be read, has a line that is
-   * not an opening, or has none (the games would have nothing to start from).
-   */
+  /** The openings file's openings (see {@link Arguments#openings}). */
   List<int[]> readOpenings() {
-    List<int[]> list;
-    try {
-      list = Openings.parse(new String(Files.readAllBytes(Paths.get(openings)), StandardCharsets.UTF_8),
-          settings.size);
-    } catch (IOException e) {
-      throw new IllegalArgumentException("cannot read the openings: " + e);
-    }
-    if (list.isEmpty()) {
-      throw new IllegalArgumentException("no openings in " + openings);
-    }
-    return list;
+    return Arguments.openings(openings, settings.size);
   }
 
   private void set(String name, String v) {

@@ -1,6 +1,12 @@
 package gomoku.arena;
 
+import gomoku.record.Openings;
 import gomoku.rules.Rule;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Paths;
+import java.util.List;
 
 /**
  * Reading the values of the command-line tools (arena, match, bench): each mistake becomes an
@@ -41,5 +47,22 @@ public final class Arguments {
       }
     }
     throw new IllegalArgumentException(name + " wants freestyle, standard or renju, not '" + v + "'");
+  }
+
+  /**
+   * The openings in a file; refuses one that cannot be read, has a line that is not an opening, or has none
+   * (the games would have nothing to start from).
+   */
+  public static List<int[]> openings(String file, int size) {
+    List<int[]> list;
+    try {
+      list = Openings.parse(new String(Files.readAllBytes(Paths.get(file)), StandardCharsets.UTF_8), size);
+    } catch (IOException e) {
+      throw new IllegalArgumentException("cannot read the openings: " + e);
+    }
+    if (list.isEmpty()) {
+      throw new IllegalArgumentException("no openings in " + file);
+    }
+    return list;
   }
 }

@@ -6,15 +6,10 @@ import gomoku.engine.Engine;
 import gomoku.engine.Level;
 import gomoku.engine.SearchLimits;
 import gomoku.engine.TutorialAlphaBeta;
-import gomoku.record.Openings;
 import gomoku.rules.GameState;
 import gomoku.rules.Notation;
 import gomoku.rules.Outcome;
 import gomoku.rules.Rule;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -86,10 +81,6 @@ public final class MatchCommand {
   static final String PLAYERS = "master[:MS], hard[:MS], medium[:MS], easy[:MS], beginner, tutorial[:DEPTH]";
   static final String USAGE = "usage: match PLAYER_A PLAYER_B GAMES [OPENINGS_FILE] [RULE]\n  players: " + PLAYERS;
 
-  static List<int[]> openings(String file, int size) throws IOException {
-    return Openings.parse(new String(Files.readAllBytes(Paths.get(file)), StandardCharsets.UTF_8), size);
-  }
-
   /** The position after an opening's stones; refuses an opening with an illegal move or an ended game. */
   static GameState startingPosition(int[] opening, Rule rule, String name) {
     GameState g = new GameState(rule, 15);
@@ -142,14 +133,7 @@ public final class MatchCommand {
       games = Arguments.positive("GAMES", args[2]);
       rule = args.length > 4 ? Arguments.rule("RULE", args[4]) : Rule.FREESTYLE;
       String file = args.length > 3 ? args[3] : "assets/openings/gomocup2026-freestyle-15.txt";
-      try {
-        openings = openings(file, 15);
-      } catch (IOException e) {
-        throw new IllegalArgumentException("cannot read the openings: " + e);
-      }
-      if (openings.isEmpty()) {
-        throw new IllegalArgumentException("no openings in " + file);
-      }
+      openings = Arguments.openings(file, 15);
       for (int i = 0; i < openings.size(); i++) {
         startingPosition(openings.get(i), rule, "opening " + (i + 1) + " of " + file);
       }

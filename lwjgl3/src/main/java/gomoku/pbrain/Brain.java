@@ -246,7 +246,11 @@ public final class Brain {
 
   /** When the answer must be out: the move's budget counted from the request's arrival. */
   long deadline(long arrived) {
-    return arrived + time.moveMillis(game.moveCount(), game.size() * game.size());
+    return deadline(game, arrived);
+  }
+
+  private long deadline(GameState g, long arrived) {
+    return arrived + time.moveMillis(g.moveCount(), g.size() * g.size());
   }
 
   /** When the search plans to be done (the soft limit; see {@link TimeBudget}). */
@@ -344,8 +348,7 @@ public final class Brain {
    * several short searches, and it comes first in a game, when the clock is fullest.
    */
   int swap2Millis(GameState g, long arrived, long now) {
-    long end = arrived + time.moveMillis(g.moveCount(), g.size() * g.size());
-    return (int) Math.max(1, end - now);
+    return (int) Math.max(1, deadline(g, arrived) - now);
   }
 
   /**
