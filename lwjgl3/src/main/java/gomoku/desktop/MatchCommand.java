@@ -58,6 +58,11 @@ public final class MatchCommand {
       }
       for (Level l : Level.values()) {
         if (l.name().equalsIgnoreCase(kind)) {
+          if (!l.searches() && value != null) {
+            // Evaluation only: it never looks at a clock, so a time would be silently ignored.
+            throw new IllegalArgumentException(
+                "player '" + spec + "': " + kind + " does not search, so it takes no time; write " + kind);
+          }
           return new Spec(spec, l, value == null ? 100 : Arguments.positive(kind + "'s milliseconds", value));
         }
       }

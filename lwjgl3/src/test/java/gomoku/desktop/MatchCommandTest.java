@@ -27,6 +27,9 @@ class MatchCommandTest {
     assertMessage("tutorial's depth must be at least 1, not 0", "tutorial:0");
     assertMessage("unknown player 'wizard': the players are " + MatchCommand.PLAYERS, "wizard");
     assertMessage("player 'easy:1:2' has more than one ':'", "easy:1:2");
+    assertMessage("player 'beginner:500': beginner does not search, so it takes no time; write beginner",
+        "beginner:500");
+    assertEquals(Level.BEGINNER, MatchCommand.Spec.parse("Beginner").level);
   }
 
   @Test
