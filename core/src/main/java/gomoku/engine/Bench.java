@@ -31,7 +31,6 @@ public final class Bench {
     {"RENJU", "h8j9i10j10j8i8k10h7g8l11"},
   };
 
-
   public static final int DEFAULT_DEPTH = 8;
 
   /** Totals of one run. */

@@ -315,7 +315,8 @@ public final class ThreatSearch {
 
   /** A point of at least {@code minThreat} for colour that it may play, or -1. */
   private int findValid(int colour, int minThreat) {
-    if (b.threatCount(colour, minThreat) == 0 && (minThreat == Threat.FIVE || b.threatCount(colour, Threat.FIVE) == 0)) {
+    if (b.threatCount(colour, minThreat) == 0
+        && (minThreat == Threat.FIVE || b.threatCount(colour, Threat.FIVE) == 0)) {
       boolean any = false;
       for (int t = minThreat; t < Threat.COUNT; t++) {
         any |= b.threatCount(colour, t) > 0;

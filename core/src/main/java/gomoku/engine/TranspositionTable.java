@@ -85,7 +85,8 @@ public final class TranspositionTable {
     int old = entries[i + DATA];
     boolean sameKey = entries[i + CHECK] == hash2;
     int oldGeneration = (old >>> 20) & 0xff;
-    if (old != 0 && sameKey && ((old >>> 11) & 0x7f) > depth + 2 && bound != BOUND_EXACT && oldGeneration == generation) {
+    if (old != 0 && sameKey && ((old >>> 11) & 0x7f) > depth + 2 && bound != BOUND_EXACT
+        && oldGeneration == generation) {
       return; // keep a much deeper result for the same position
     }
     if (move < 0 && sameKey) {
@@ -99,6 +100,7 @@ public final class TranspositionTable {
     }
     entries[i + CHECK] = hash2;
     entries[i + SCORE] = stored;
-    entries[i + DATA] = (move + 1) | (Math.max(0, Math.min(depth, 127)) << 11) | (bound << 18) | (generation << 20) | (1 << 28);
+    entries[i + DATA] =
+        (move + 1) | (Math.max(0, Math.min(depth, 127)) << 11) | (bound << 18) | (generation << 20) | (1 << 28);
   }
 }

@@ -111,7 +111,8 @@ public final class Psq {
       throw new IllegalArgumentException("line 1: board size '" + shorten(dims) + "' is not WxH");
     }
     if (w != h) {
-      throw new IllegalArgumentException("line 1: a " + w + "x" + h + " board is not square; only square boards are played");
+      throw new IllegalArgumentException(
+          "line 1: a " + w + "x" + h + " board is not square; only square boards are played");
     }
     if (w < 5 || w > 26) {
       throw new IllegalArgumentException("line 1: board size " + w + " is outside 5..26");

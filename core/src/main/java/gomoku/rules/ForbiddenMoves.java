@@ -127,7 +127,8 @@ public final class ForbiddenMoves {
       int q = b.point(qx, qy);
       b.place(q, Stone.BLACK);
       try {
-        if (!makesFive(b, qx, qy) && isStraightFour(b, x, y, d) && checkPlaced(b, qx, qy, depth + 1) == Forbidden.NONE) {
+        if (!makesFive(b, qx, qy) && isStraightFour(b, x, y, d)
+            && checkPlaced(b, qx, qy, depth + 1) == Forbidden.NONE) {
           return true;
         }
       } finally {

@@ -72,7 +72,8 @@ public final class Notation {
     int x = letter - 'a';
     if (letter < 'a' || letter > 'z' || x >= size) {
       throw new IllegalArgumentException(
-          "bad column '" + letter + "' at position " + (start + 1) + " (columns are a to " + (char) ('a' + size - 1) + ")");
+          "bad column '" + letter + "' at position " + (start + 1) + " (columns are a to " + (char) ('a' + size - 1)
+              + ")");
     }
     int i = start + 1;
     int row = 0;
@@ -84,7 +85,8 @@ public final class Notation {
       throw new IllegalArgumentException("missing row number after '" + letter + "' at position " + (start + 1));
     }
     if (row < 1 || row > size) {
-      throw new IllegalArgumentException("row " + row + " at position " + (start + 2) + " is off the board (1 to " + size + ")");
+      throw new IllegalArgumentException(
+          "row " + row + " at position " + (start + 2) + " is off the board (1 to " + size + ")");
     }
     out[0] = (size - row) * size + x;
     return i;

@@ -357,7 +357,8 @@ final class BoardActor extends Group implements MatchListener {
       return new int[] {a * n + a, a * n + b, b * n + a, b * n + b};
     }
     if (n >= 19) {
-      return new int[] {a * n + a, a * n + c, a * n + b, c * n + a, c * n + c, c * n + b, b * n + a, b * n + c, b * n + b};
+      return new int[] {a * n + a, a * n + c, a * n + b, c * n + a, c * n + c, c * n + b, b * n + a, b * n + c,
+        b * n + b};
     }
     return new int[] {a * n + a, a * n + b, c * n + c, b * n + a, b * n + b};
   }
@@ -420,6 +421,7 @@ final class BoardActor extends Group implements MatchListener {
     int colour = match.state().sideToMove();
     float d = step() * 0.8f;
     BitmapFont font = assets.font;
+    float grey = colour == Stone.BLACK ? 1 : 0.1f; // a light number on a black stone, a dark one on white
     for (int i = 0; i < pv.length && i < 8; i++) {
       int p = pv[i];
       if (p < 0 || p >= stones.length || match.state().board().get(p) != Stone.EMPTY) {
@@ -430,8 +432,7 @@ final class BoardActor extends Group implements MatchListener {
       batch.setColor(1, 1, 1, 0.4f * alpha);
       batch.draw(colour == Stone.BLACK ? assets.blackStone : assets.whiteStone, cx - d / 2, cy - d / 2, d, d);
       font.getData().setScale(d * 0.45f / font.getLineHeight());
-      font.setColor(colour == Stone.BLACK ? 1 : 0.1f, colour == Stone.BLACK ? 1 : 0.1f, colour == Stone.BLACK ? 1 : 0.1f,
-          0.9f * alpha);
+      font.setColor(grey, grey, grey, 0.9f * alpha);
       glyphs.setText(font, String.valueOf(i + 1));
       font.draw(batch, glyphs, cx - glyphs.width / 2, cy + glyphs.height / 2);
       font.getData().setScale(1);
@@ -487,7 +488,8 @@ final class BoardActor extends Group implements MatchListener {
   }
 
   private void drawGhost(Batch batch, float alpha) {
-    if (hover < 0 || !match.acceptsPersonMove() || match.state().board().get(hover) != Stone.EMPTY || forbidden[hover]) {
+    if (hover < 0 || !match.acceptsPersonMove() || match.state().board().get(hover) != Stone.EMPTY
+        || forbidden[hover]) {
       return;
     }
     float d = step() * 0.94f;

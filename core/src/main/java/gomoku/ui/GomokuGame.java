@@ -75,8 +75,9 @@ public class GomokuGame extends Game {
     try {
       SavedGame saved = SavedGame.decode(text);
       settings = saved.settings.copy();
-      Gdx.app.log(LOG_TAG, "resumed: " + saved.moves.size() + " moves (" + Notation.moveString(settings.size, saved.moves)
-          + ")");
+      Gdx.app.log(LOG_TAG,
+          "resumed: " + saved.moves.size() + " moves (" + Notation.moveString(settings.size, saved.moves)
+              + ")");
       startMatch(saved.settings, saved.moves, saved.blackLeft, saved.whiteLeft);
       return true;
     } catch (IllegalArgumentException e) {

@@ -116,7 +116,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     copyButton = button(texts.get("play.copy"), this::copyGame);
     loadButton = button(texts.get("play.load"), this::showLoadDialog);
     for (TextButton b : new TextButton[] {undo, redo, numbers, hintButton, analyseButton, thinkingButton, pauseButton,
-        newGame, copyButton, loadButton}) {
+      newGame, copyButton, loadButton}) {
       b.getLabel().setFontScale(0.7f);
     }
     keys = new Label(texts.get("play.keys"), assets.skin, "dim");
@@ -883,7 +883,8 @@ final class PlayScreen extends StageScreen implements MatchListener {
       panel.add(message).width(inner).height(36).top().row();
       panel.add(buttonRow(inner, undo, redo, newGame)).width(inner).padTop(8).row();
       panel.add(buttonRow(inner, first, back, forward, last)).width(inner).row();
-      panel.add(buttonRow(inner, numbers, computersOnly() ? pauseButton : hintButton, analyseButton)).width(inner).row();
+      panel.add(buttonRow(inner, numbers, computersOnly() ? pauseButton : hintButton, analyseButton)).width(inner)
+          .row();
       panel.add(buttonRow(inner, thinkingButton, copyButton, loadButton)).width(inner).row();
       panel.add(keys).width(inner).padTop(6).row();
     }

@@ -190,7 +190,8 @@ class SearchBoardTest {
       }
     }
     assertTrue(quiet > 1000 && notQuiet > 100, "both kinds were seen: " + quiet + " quiet, " + notQuiet + " not");
-    assertTrue(forcingSeen > 100 && forcingSeen < quiet - 100, "quiet ones with and without forcing points: " + forcingSeen);
+    assertTrue(forcingSeen > 100 && forcingSeen < quiet - 100,
+        "quiet ones with and without forcing points: " + forcingSeen);
   }
 
   private static boolean makesFour(SearchBoard b, int colour, int q) {

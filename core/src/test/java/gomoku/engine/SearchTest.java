@@ -17,17 +17,17 @@ class SearchTest {
    * black's move and then evaluates; the horizon VCT sees that white's 3-3 then wins, whatever black did.
    */
   private static final String[] TWO_DOUBLE_THREES = {
-      "X.....X.....X",
-      ".............",
-      ".............",
-      ".............",
-      "..O.O...O.O..",
-      "X..*.....*..X",
-      "..O.O...O.O..",
-      ".............",
-      ".............",
-      ".............",
-      "X.....X.....X",
+    "X.....X.....X",
+    ".............",
+    ".............",
+    ".............",
+    "..O.O...O.O..",
+    "X..*.....*..X",
+    "..O.O...O.O..",
+    ".............",
+    ".............",
+    ".............",
+    "X.....X.....X",
   };
 
   private static Search searchFor(Diagram d, int toMove, boolean horizonVct) {

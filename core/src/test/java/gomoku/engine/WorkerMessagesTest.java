@@ -54,7 +54,8 @@ class WorkerMessagesTest {
 
   @Test
   void aReportRequestSurvivesTheTripAndOnlyRealStepsAreAccepted() {
-    assertArrayEquals(new int[] {1, 6, 1000}, WorkerMessages.parseReportRequest(WorkerMessages.reportRequest(1, 6, 1000)));
+    assertArrayEquals(new int[] {1, 6, 1000},
+        WorkerMessages.parseReportRequest(WorkerMessages.reportRequest(1, 6, 1000)));
     assertThrows(IllegalArgumentException.class,
         () -> WorkerMessages.parseReportRequest(WorkerMessages.reportRequest(EngineReport.steps(), 6, 1000)));
     assertThrows(IllegalArgumentException.class, () -> WorkerMessages.parseReportRequest("report|1|6"));

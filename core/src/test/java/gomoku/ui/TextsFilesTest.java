@@ -26,7 +26,8 @@ class TextsFilesTest {
 
   private static Properties load(String name) throws IOException {
     Properties p = new Properties();
-    try (Reader r = new InputStreamReader(Files.newInputStream(ASSETS.resolve("i18n/" + name)), StandardCharsets.UTF_8)) {
+    try (Reader r =
+        new InputStreamReader(Files.newInputStream(ASSETS.resolve("i18n/" + name)), StandardCharsets.UTF_8)) {
       p.load(r);
     }
     return p;

@@ -78,7 +78,8 @@ final class BenchPage extends ApplicationAdapter {
     if (message.startsWith(WorkerMessages.REPORT) && roundInWorker) {
       roundsDone++;
       roundInWorker = false;
-      Gdx.app.log("gomoku", "bench round " + roundsDone + " worker: " + message.substring(WorkerMessages.REPORT.length()));
+      Gdx.app.log("gomoku",
+          "bench round " + roundsDone + " worker: " + message.substring(WorkerMessages.REPORT.length()));
       return;
     }
     if (message.startsWith(WorkerMessages.REPORT)) {

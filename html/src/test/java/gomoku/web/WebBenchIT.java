@@ -37,7 +37,8 @@ class WebBenchIT {
       System.out.println("worker  " + workerBench.substring("bench ".length()));
       System.out.println("worker  " + browser.awaitLine("bench worker: vcf", 120_000).substring("bench ".length()));
       for (int i = 0; i < EngineReport.steps() - 3; i++) {
-        System.out.println("worker  " + browser.awaitLine("bench worker: depth in", 60_000).substring("bench ".length()));
+        String depthLine = browser.awaitLine("bench worker: depth in", 60_000);
+        System.out.println("worker  " + depthLine.substring("bench ".length()));
       }
       browser.awaitLine("bench worker: done", 10_000);
       System.out.println("first runs (each at its own moment), ratios to the JVM: page " + ratio(bench, jvmBench)

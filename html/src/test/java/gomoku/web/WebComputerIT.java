@@ -98,7 +98,8 @@ class WebComputerIT {
       browser.click(fast[0], fast[1]);
       Thread.sleep(200);
       browser.click(play[0], play[1]);
-      browser.awaitLine("new game: Freestyle 15x15, black Computer (Medium, 2 s), white Computer (Medium, 2 s)", 10_000);
+      browser.awaitLine("new game: Freestyle 15x15, black Computer (Medium, 2 s), white Computer (Medium, 2 s)",
+          10_000);
       browser.awaitLine("move 4:", 60_000);
       browser.pressKey(" ");
       browser.awaitLine("message: Paused", 5_000);

@@ -38,7 +38,7 @@ public final class EngineProcess implements AutoCloseable {
 
   private void pump(InputStream stream, boolean keep) {
     try (BufferedReader r = new BufferedReader(new InputStreamReader(stream, StandardCharsets.UTF_8))) {
-      for (String line; (line = r.readLine()) != null; ) {
+      for (String line; (line = r.readLine()) != null;) {
         if (keep) {
           lines.add(line);
         }

@@ -191,7 +191,8 @@ public final class Brain {
     int w = parseSize(wh[0]);
     int h = parseSize(wh[1]);
     if (w != h) {
-      out.line("ERROR rectangular boards are not supported (" + w + "x" + h + "); square " + MIN_SIZE + ".." + MAX_SIZE);
+      out.line(
+          "ERROR rectangular boards are not supported (" + w + "x" + h + "); square " + MIN_SIZE + ".." + MAX_SIZE);
       return;
     }
     start(w, args);

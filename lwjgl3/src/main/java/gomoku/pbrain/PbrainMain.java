@@ -81,7 +81,7 @@ public final class PbrainMain {
 
   private static void read(Brain brain, BlockingQueue<Line> queue) {
     try (BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))) {
-      for (String text; (text = in.readLine()) != null; ) {
+      for (String text; (text = in.readLine()) != null;) {
         long now = System.currentTimeMillis();
         String command = text.trim().toUpperCase(Locale.ROOT);
         if (command.equals("END")) {

@@ -228,7 +228,7 @@ final class Swap2 {
   private static String readAll(InputStream in) throws IOException {
     ByteArrayOutputStream buf = new ByteArrayOutputStream();
     byte[] chunk = new byte[4096];
-    for (int n; (n = in.read(chunk)) > 0; ) {
+    for (int n; (n = in.read(chunk)) > 0;) {
       buf.write(chunk, 0, n);
     }
     return new String(buf.toByteArray(), StandardCharsets.UTF_8);

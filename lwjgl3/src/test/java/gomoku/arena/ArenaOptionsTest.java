@@ -15,8 +15,8 @@ class ArenaOptionsTest {
   @Test
   void readsEveryOption() {
     ArenaOptions o = ArenaOptions.parse(new String[] {"a", "b", "96", "--turn", "300", "--match", "60000",
-        "--tolerance", "20", "--rule", "Renju", "--out", "games", "--parallel", "1", "--sprt", "0,30",
-        "--openings", "o.txt"});
+      "--tolerance", "20", "--rule", "Renju", "--out", "games", "--parallel", "1", "--sprt", "0,30",
+      "--openings", "o.txt"});
     assertEquals("a", o.engineA);
     assertEquals("b", o.engineB);
     assertEquals(96, o.games);

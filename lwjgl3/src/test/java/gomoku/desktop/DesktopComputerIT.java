@@ -50,7 +50,8 @@ class DesktopComputerIT {
       desktop.click(fast[0], fast[1]);
       int[] play2 = play;
       desktop.click(play2[0], play2[1]);
-      desktop.awaitLine("new game: Freestyle 15x15, black Computer (Medium, 2 s), white Computer (Medium, 2 s)", 10_000);
+      desktop.awaitLine("new game: Freestyle 15x15, black Computer (Medium, 2 s), white Computer (Medium, 2 s)",
+          10_000);
       desktop.awaitLine("move 4:", 60_000);
       desktop.key("space");
       desktop.awaitLine("message: Paused", 5_000);

@@ -50,7 +50,8 @@ final class DesktopSession implements AutoCloseable {
     pb.redirectErrorStream(true);
     game = pb.start();
     Thread reader = new Thread(() -> {
-      try (BufferedReader r = new BufferedReader(new InputStreamReader(game.getInputStream(), StandardCharsets.UTF_8))) {
+      InputStreamReader output = new InputStreamReader(game.getInputStream(), StandardCharsets.UTF_8);
+      try (BufferedReader r = new BufferedReader(output)) {
         String line;
         while ((line = r.readLine()) != null) {
           synchronized (lines) {

@@ -49,7 +49,8 @@ class BrainFuzzTest {
           GameState g = brain.game();
           String[] f = answer.split(",");
           int p = Integer.parseInt(f[1]) * g.size() + Integer.parseInt(f[0]);
-          assertTrue(g.moveCount() > 0 && g.lastMove() == p, "the announced move " + answer + " is the last one played");
+          assertTrue(g.moveCount() > 0 && g.lastMove() == p,
+              "the announced move " + answer + " is the last one played");
           moves++;
         }
       }

@@ -165,7 +165,8 @@ class PbrainProcessIT {
     System.out.println("pbrain: " + moves + " moves at 100 ms under load, slowest " + slowest + " ms, largest RSS "
         + rss / 1024 + " MB");
     assertTrue(slowest <= 100, "slowest move " + slowest + " ms");
-    assertTrue(rss / 1024 < 350, "the process stays within the 350 MB max_memory the arena sends: " + rss / 1024 + " MB");
+    assertTrue(rss / 1024 < 350,
+        "the process stays within the 350 MB max_memory the arena sends: " + rss / 1024 + " MB");
   }
 
   /** Resident memory of a process in kB, from /proc (0 if it is gone). */
@@ -174,8 +175,9 @@ class PbrainProcessIT {
     if (!Files.exists(status)) {
       return 0;
     }
-    try (BufferedReader r = new BufferedReader(new InputStreamReader(Files.newInputStream(status), StandardCharsets.UTF_8))) {
-      for (String line; (line = r.readLine()) != null; ) {
+    try (BufferedReader r =
+        new BufferedReader(new InputStreamReader(Files.newInputStream(status), StandardCharsets.UTF_8))) {
+      for (String line; (line = r.readLine()) != null;) {
         if (line.startsWith("VmHWM:")) {
           return Long.parseLong(line.replaceAll("[^0-9]", ""));
         }
