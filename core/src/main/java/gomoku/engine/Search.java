@@ -472,11 +472,11 @@ public final class Search {
       int s;
       int bar = rootBar(alpha, scores, i);
       if (i == 0 || bar == -INF) {
-        s = -search(depth - 1 + ext, -beta, -bar, 1, true);
+        s = -search(depth - 1 + ext, -beta, -bar, 1, true, false);
       } else {
-        s = -search(depth - 1 + ext, -bar - 1, -bar, 1, false);
+        s = -search(depth - 1 + ext, -bar - 1, -bar, 1, false, true);
         if (s > bar && s < beta) {
-          s = -search(depth - 1 + ext, -beta, -bar, 1, true);
+          s = -search(depth - 1 + ext, -beta, -bar, 1, true, false);
         }
       }
       b.undo();
@@ -510,7 +510,7 @@ public final class Search {
     aborted = false;
     for (int i = 1; i < candidates.length && !aborted; i++) {
       b.play(moves[i]);
-      int s = -search(depth - 1, -threshold - 1, -threshold, 1, false);
+      int s = -search(depth - 1, -threshold - 1, -threshold, 1, false, true);
       b.undo();
       if (!aborted && s > threshold) {
         candidates[count++] = moves[i];
@@ -521,7 +521,13 @@ public final class Search {
 
   // ---- the recursive search -----------------------------------------------------------------------------
 
-  private int search(int depth, int alpha, int beta, int ply, boolean pvNode) {
+  /**
+   * The score of the position for the side to move, within (alpha, beta) when it can be told. {@code pvNode}: a
+   * full window on the principal variation. {@code cutNode}: a null-window node expected to fail high (a cut
+   * node in Knuth's terms). Below a node the kinds alternate, cut under all and all under cut, and the child of
+   * a reduced late move counts as a cut node. At a cut node late moves are reduced a ply more (Step 6).
+   */
+  private int search(int depth, int alpha, int beta, int ply, boolean pvNode, boolean cutNode) {
     // Step 1. Count the node, and now and then look at the clock (see enterNode).
     if (!enterNode(ply)) {
       return 0;
@@ -601,7 +607,7 @@ public final class Search {
         && b.threatCount(you, Threat.FLEX_FOUR) == 0 && b.threatCount(you, Threat.FOUR_THREE) == 0
         && b.moveCount() < b.size * b.size - 8 && clampedEval() >= beta) {
       b.playNull();
-      int s = -search(depth - 1 - NULL_REDUCTION - depth / 6, -beta, -beta + 1, ply + 1, false);
+      int s = -search(depth - 1 - NULL_REDUCTION - depth / 6, -beta, -beta + 1, ply + 1, false, !cutNode);
       b.undoNull();
       if (aborted) {
         return 0;
@@ -626,6 +632,8 @@ public final class Search {
     // stop no more than one open three are first searched shallower and searched again only if they look good.
     // Reducing single threes too (not only quieter moves) more than halved the tree at depth 12 and scored
     // +53 -45 =2 (docs/arena/lmr-threes.txt); reductions growing as ln(depth)·ln(move) scored -35 on top.
+    // At a cut node they are a ply deeper (Stockfish's cutNode reduction): there an early move is expected to
+    // refute, so the late ones matter little (docs/arena/cut-node-reduction-sprt.txt).
     int origAlpha = alpha;
     int best = -INF;
     int bestMove = -1;
@@ -648,20 +656,22 @@ public final class Search {
       played[ply] = false;
       int s;
       if (i == 0) {
-        s = previewed ? -previewedLeaf(-beta, -alpha, ply + 1) : -child(m, quiet, newDepth, -beta, -alpha, ply, pvNode);
+        s = previewed ? -previewedLeaf(-beta, -alpha, ply + 1)
+            : -child(m, quiet, newDepth, -beta, -alpha, ply, pvNode, !pvNode && !cutNode);
       } else {
         int reduction = 0;
         if (!forced && depth >= 3 && i >= 3 && attack <= Threat.THREE && b.threat(you, m) <= Threat.THREE
             && m != killers[ply][0] && m != killers[ply][1]) {
-          reduction = i >= 8 && depth >= 5 ? 2 : 1;
+          reduction = (i >= 8 && depth >= 5 ? 2 : 1) + (cutNode ? 1 : 0);
         }
         s = previewed ? -previewedLeaf(-alpha - 1, -alpha, ply + 1)
-            : -child(m, quiet, newDepth - reduction, -alpha - 1, -alpha, ply, false);
+            : -child(m, quiet, newDepth - reduction, -alpha - 1, -alpha, ply, false, reduction > 0 || !cutNode);
         if (s > alpha && reduction > 0) {
-          s = -child(m, quiet, newDepth, -alpha - 1, -alpha, ply, false);
+          s = -child(m, quiet, newDepth, -alpha - 1, -alpha, ply, false, !cutNode);
         }
         if (s > alpha && s < beta && pvNode) {
-          s = previewed ? -previewedLeaf(-beta, -alpha, ply + 1) : -child(m, quiet, newDepth, -beta, -alpha, ply, true);
+          s = previewed ? -previewedLeaf(-beta, -alpha, ply + 1)
+              : -child(m, quiet, newDepth, -beta, -alpha, ply, true, false);
         }
       }
       if (played[ply]) {
@@ -705,7 +715,8 @@ public final class Search {
    * back at nodes that end early (by the reverse futility test alone, 96,000 times in the 1.17 million nodes
    * of the bench at depth 10).
    */
-  private int child(int m, boolean quiet, int depth, int alpha, int beta, int ply, boolean pvNode) {
+  private int child(int m, boolean quiet, int depth, int alpha, int beta, int ply, boolean pvNode,
+      boolean cutNode) {
     if (!played[ply]) {
       if (quiet && !pvNode && depth > 0 && b.moveCount() + 1 < b.size * b.size) {
         int s = tableCutoff(b.hash1After(m), b.hash2After(m), depth, alpha, beta, ply + 1);
@@ -719,7 +730,7 @@ public final class Search {
       b.play(m);
       played[ply] = true;
     }
-    return search(depth, alpha, beta, ply + 1, pvNode);
+    return search(depth, alpha, beta, ply + 1, pvNode, cutNode);
   }
 
   /**
