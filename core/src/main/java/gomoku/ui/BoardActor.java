@@ -421,7 +421,6 @@ final class BoardActor extends Group implements MatchListener {
     int colour = match.state().sideToMove();
     float d = step() * 0.8f;
     BitmapFont font = assets.font;
-    float grey = colour == Stone.BLACK ? 1 : 0.1f; // a light number on a black stone, a dark one on white
     for (int i = 0; i < pv.length && i < 8; i++) {
       int p = pv[i];
       if (p < 0 || p >= stones.length || match.state().board().get(p) != Stone.EMPTY) {
@@ -432,6 +431,7 @@ final class BoardActor extends Group implements MatchListener {
       batch.setColor(1, 1, 1, 0.4f * alpha);
       batch.draw(colour == Stone.BLACK ? assets.blackStone : assets.whiteStone, cx - d / 2, cy - d / 2, d, d);
       font.getData().setScale(d * 0.45f / font.getLineHeight());
+      float grey = colour == Stone.BLACK ? 1 : 0.1f; // a light number on a black stone, a dark one on white
       font.setColor(grey, grey, grey, 0.9f * alpha);
       glyphs.setText(font, String.valueOf(i + 1));
       font.draw(batch, glyphs, cx - glyphs.width / 2, cy + glyphs.height / 2);
