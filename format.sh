@@ -3,4 +3,4 @@
 # checks the same layout in its validate phase and fails naming a file that differs, so run this before a commit.
 set -euo pipefail
 cd "$(dirname "$0")"
-exec mvn -B -q net.revelc.code.formatter:formatter-maven-plugin:2.24.1:format "$@"
+exec mvn -B -q formatter:format "$@" # the plugin and its version come from pom.xml
