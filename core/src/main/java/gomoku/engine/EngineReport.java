@@ -10,16 +10,29 @@ import gomoku.rules.Rule;
  */
 public final class EngineReport {
   /**
-   * Middle-game positions (freestyle) for the depth-in-time figure, four different ones. The fourth was once
-   * h8i7j8k8j10j7i9k11h10k7, the first one mirrored, which searched the same tree; its replacement is a
-   * position after 16 moves of self-play (30,000 nodes a move) from the eleventh tournament opening, chosen as
-   * the most even of the twelve such positions before its depth was known.
+   * Middle-game positions (freestyle) for the depth-in-time figure, all different even under the board's
+   * symmetries (EngineTest). The fourth was once h8i7j8k8j10j7i9k11h10k7, the first one mirrored, which
+   * searched the same tree; its replacement is a position after 16 moves of self-play (30,000 nodes a move)
+   * from the eleventh tournament opening, chosen as the most even of the twelve such positions before its
+   * depth was known.
+   *
+   * <p>The first two turned out to be won for the side to move (the search proves a win within the second),
+   * which says little about the middle game, so four were added by a rule fixed before their depths were
+   * known: the positions after 20 moves of the 50 games longer than 30 moves in a self-play test at 300 ms a
+   * move (docs/arena/counter-move-sprt.txt), each searched 300,000 nodes, and the four with the smallest
+   * scores (-1.73, +2.74, +6.90, -7.55; each from a different opening) among those where the side to move
+   * need not block a four. That last condition came after a first pick: two of its four (scores -0.59 and
+   * +4.04) had one legal reply, so the search stops at depth 2; they were replaced by the next two by score.
    */
   static final String[] MIDDLE_GAME = {
     "h8g7f8e8f10f7g9e11h10e7",
     "h8i7g9g7h7i8i6h9g10f11j9k10",
     "h8i8g9h7j9i7i9h9g7j10",
     "h8i9k7i7f8i8i10h6j9i6i5j6k6k8j8k4",
+    "h8i9k10k9l6j7l9i7i10l7k7j8l10j10j9i8m8j11k6j6",
+    "h8j9e11k5i5k6k7j6l6m5i7i6j7h7g6g8j5k3k9m3",
+    "h8h9k11j10h10j12i8k9j8k8j9k7k10h7i11j11k12i6i10i9",
+    "h8i9k8j7g6i8i10h10k7k6h9g8h6j6j5h7j8l5m4i7",
   };
 
   /** A position whose shortest known VCF takes 10 attacking fours (19 plies). */
@@ -65,7 +78,11 @@ public final class EngineReport {
     SearchLimits limits = new SearchLimits();
     limits.hardMillis = millisPerPosition;
     Search.Result r = e.think(Level.MASTER, limits, null);
+    // The score is part of the figure: once the search has proved a win, every further iteration only looks
+    // for a shorter one, in windows at mate scores where the null move and reverse futility are off, so the
+    // depth a won position reaches says little about the middle game.
     return "depth in " + millisPerPosition + " ms: " + r.info.depth + " (selective " + r.info.selectiveDepth + ", "
-        + r.info.nodes + " nodes, " + r.info.nodesPerSecond() + " nps) " + moves;
+        + r.info.nodes + " nodes, " + r.info.nodesPerSecond() + " nps, " + Evaluation.describe(r.info.score) + ") "
+        + moves;
   }
 }
