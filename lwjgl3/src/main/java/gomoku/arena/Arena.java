@@ -10,6 +10,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -24,7 +25,9 @@ import java.util.concurrent.Future;
  * <p>Options: {@code --openings FILE} (default assets/openings/gomocup2026-freestyle-15.txt), {@code --turn MS}
  * (1000), {@code --match MS} (0 = none), {@code --tolerance MS} (0), {@code --rule freestyle|standard|renju},
  * {@code --out DIR} (arena-games), {@code --parallel N} (2), {@code --sprt ELO0,ELO1}: stop as soon as the
- * sequential test decides between "A is ELO0 stronger" and "A is ELO1 stronger" (GAMES is then the most to play).
+ * sequential test decides between "A is ELO0 stronger" and "A is ELO1 stronger" (GAMES is then the most to play),
+ * {@code --resume DIR}: go on with the match kept in DIR (its games are counted, not played again; GAMES is the
+ * total, so {@code 960 --resume DIR} adds 480 games to a test that stopped at 480).
  */
 public final class Arena {
   private Arena() {}
@@ -98,7 +101,14 @@ public final class Arena {
       System.exit(2);
       return;
     }
-    Tally t = run(o.engineA, o.engineB, o.games, list, o.settings, o.out, o.parallel, true, o.sprt);
+    Tally t;
+    try {
+      t = run(o.engineA, o.engineB, o.games, list, o.settings, o.out, o.parallel, true, o.sprt, o.resume);
+    } catch (IllegalArgumentException e) {
+      System.err.println("arena: " + e.getMessage()); // a kept game that does not belong to this match
+      System.exit(2);
+      return;
+    }
     System.out.println(Score.summary("A (" + o.engineA + ")", "B (" + o.engineB + ")", t.wins, t.losses, t.draws));
     System.out.println(t.pairs.summary());
     if (o.sprt != null) {
@@ -120,12 +130,32 @@ public final class Arena {
    */
   public static Tally run(String a, String b, int games, List<int[]> openings, ArenaGame.Settings s, Path out,
       int parallel, boolean print, Sprt sprt) throws IOException, InterruptedException {
+    return run(a, b, games, openings, s, out, parallel, print, sprt, false);
+  }
+
+  /**
+   * The same; with {@code resume}, the games already kept in {@code out} (game-001.psq onwards, up to the first
+   * one missing) are read and counted in their place instead of played (see {@link KeptGame}), so GAMES is
+   * then the total. Throws IllegalArgumentException, before any game starts, for a kept game of another match.
+   */
+  public static Tally run(String a, String b, int games, List<int[]> openings, ArenaGame.Settings s, Path out,
+      int parallel, boolean print, Sprt sprt, boolean resume) throws IOException, InterruptedException {
     Files.createDirectories(out);
-    ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, parallel));
     List<Future<String>> futures = new ArrayList<>();
-    Tally t = new Tally();
     int[] aHalfPoints = new int[games]; // written by each game's task, read after its future is done
-    for (int i = 0; i < games; i++) {
+    int kept = 0;
+    while (resume && kept < games && Files.exists(gameFile(out, kept))) {
+      KeptGame g = KeptGame.read(gameFile(out, kept), kept + 1, a, b, openings.get((kept / 2) % openings.size()));
+      aHalfPoints[kept] = g.aHalfPoints;
+      futures.add(CompletableFuture.completedFuture(g.line));
+      kept++;
+    }
+    if (resume && print) {
+      System.out.println("resumed: " + kept + " games kept in " + out + " are counted, not played again");
+    }
+    ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, parallel));
+    Tally t = new Tally();
+    for (int i = kept; i < games; i++) {
       final int game = i;
       futures.add(pool.submit(() -> {
         int[] opening = openings.get((game / 2) % openings.size());
@@ -134,7 +164,7 @@ public final class Arena {
         int aColour = aBlack ? Stone.BLACK : Stone.WHITE;
         String verdict = r.winner == Stone.EMPTY ? "draw" : r.winner == aColour ? "A wins" : "B wins";
         aHalfPoints[game] = r.winner == Stone.EMPTY ? 1 : r.winner == aColour ? 2 : 0;
-        Path file = out.resolve(String.format("game-%03d.psq", game + 1));
+        Path file = gameFile(out, game);
         List<String> trailer = Arrays.asList("black: " + (aBlack ? a : b), "white: " + (aBlack ? b : a),
             "result: " + verdict + " (" + r.reason + ")");
         writeAtomically(file, Psq.write(s.size, r.moves, r.millis, trailer));
@@ -182,6 +212,11 @@ public final class Arena {
       }
     }
     return t;
+  }
+
+  /** Where game i (0-based) is kept. */
+  private static Path gameFile(Path out, int i) {
+    return out.resolve(String.format("game-%03d.psq", i + 1));
   }
 
   private static String sprtLine(PairScore pairs, Sprt sprt) {

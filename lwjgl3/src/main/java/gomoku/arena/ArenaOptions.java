@@ -11,7 +11,8 @@ import java.util.List;
  */
 final class ArenaOptions {
   static final String USAGE = "usage: arena 'ENGINE_A' 'ENGINE_B' GAMES [--openings FILE] [--turn MS] [--match MS] "
-      + "[--tolerance MS] [--rule freestyle|standard|renju] [--out DIR] [--parallel N] [--sprt ELO0,ELO1]";
+      + "[--tolerance MS] [--rule freestyle|standard|renju] [--out DIR] [--parallel N] [--sprt ELO0,ELO1] "
+      + "[--resume DIR]";
 
   String engineA;
   String engineB;
@@ -20,6 +21,8 @@ final class ArenaOptions {
   Path out = Paths.get("arena-games");
   int parallel = 2;
   Arena.Sprt sprt;
+  /** Count the games already kept in {@link #out} instead of playing them (--resume DIR). */
+  boolean resume;
   final ArenaGame.Settings settings = new ArenaGame.Settings();
 
   /** Reads {@code args}; throws IllegalArgumentException with a message for the user on anything wrong. */
@@ -68,6 +71,10 @@ final class ArenaOptions {
         break;
       case "--parallel":
         parallel = Arguments.positive(name, v);
+        break;
+      case "--resume":
+        out = Paths.get(v);
+        resume = true;
         break;
       case "--sprt":
         sprt = Arena.Sprt.parse(v);

@@ -98,6 +98,36 @@ class ArenaIT {
   }
 
   @Test
+  void aResumedMatchCountsTheKeptGamesAndPlaysOnlyTheRest(@TempDir Path dir) throws Exception {
+    // As above, A wins every game it plays. Game 2's record is then made to say B won: a resumed match must
+    // count the record as it stands, not play the game again.
+    ArenaGame.Settings s = new ArenaGame.Settings();
+    s.turnMillis = 500;
+    List<int[]> openings = Arrays.asList(new int[] {0});
+    String a = fake("7,7");
+    String b = fake("hello");
+    Arena.Tally first = Arena.run(a, b, 4, openings, s, dir, 2, false);
+    assertEquals(4, first.wins);
+    Path second = dir.resolve("game-002.psq");
+    String text = new String(Files.readAllBytes(second), StandardCharsets.UTF_8);
+    Files.write(second, text.replace("result: A wins", "result: B wins").getBytes(StandardCharsets.UTF_8));
+
+    Arena.Tally t = Arena.run(a, b, 6, openings, s, dir, 2, false, null, true);
+    assertEquals(5, t.wins);
+    assertEquals(1, t.losses);
+    assertEquals(3, t.pairs.pairs());
+    assertEquals(first.lines.get(0), t.lines.get(0));
+    assertTrue(t.lines.get(1).startsWith("game 2 A=white B wins: black answered 'hello', not a move"), t.lines.get(1));
+    assertTrue(Files.exists(dir.resolve("game-006.psq")));
+
+    // The same folder with A and B swapped is another match: refused before any game is played.
+    IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        () -> Arena.run(b, a, 8, openings, s, dir, 2, false, null, true));
+    assertTrue(e.getMessage().contains("game-001.psq: black: was '" + a + "'"), e.getMessage());
+    assertTrue(!Files.exists(dir.resolve("game-007.psq")));
+  }
+
+  @Test
   void sequentialTestBoundsAreCheckedWhenGiven() {
     IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
         () -> new Arena.Sprt(30, 0));

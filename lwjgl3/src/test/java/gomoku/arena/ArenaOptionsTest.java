@@ -28,6 +28,10 @@ class ArenaOptionsTest {
     assertEquals(1, o.parallel);
     assertEquals(30.0, o.sprt.elo1);
     assertEquals("o.txt", o.openings);
+    assertTrue(!o.resume);
+    ArenaOptions resumed = ArenaOptions.parse(new String[] {"a", "b", "960", "--resume", "kept"});
+    assertTrue(resumed.resume);
+    assertEquals("kept", resumed.out.toString());
   }
 
   @Test
