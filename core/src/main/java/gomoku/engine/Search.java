@@ -633,7 +633,8 @@ public final class Search {
     // Reducing single threes too (not only quieter moves) more than halved the tree at depth 12 and scored
     // +53 -45 =2 (docs/arena/lmr-threes.txt); reductions growing as ln(depth)·ln(move) scored -35 on top.
     // At a cut node they are a ply deeper (Stockfish's cutNode reduction): there an early move is expected to
-    // refute, so the late ones matter little (docs/arena/cut-node-reduction-sprt.txt).
+    // refute, so the late ones matter little (docs/arena/cut-node-reduction-sprt.txt). Late defences against
+    // an open three are reduced by one ply too (docs/arena/forced-reduction-sprt.txt).
     int origAlpha = alpha;
     int best = -INF;
     int bestMove = -1;
@@ -663,6 +664,12 @@ public final class Search {
         if (!forced && depth >= 3 && i >= 3 && attack <= Threat.THREE && b.threat(you, m) <= Threat.THREE
             && m != killers[ply][0] && m != killers[ply][1]) {
           reduction = (i >= 8 && depth >= 5 ? 2 : 1) + (cutNode ? 1 : 0);
+        } else if (forced && depth >= 3 && i >= 2 && attack < Threat.FOUR) {
+          // Under an open three every defence is searched (none is capped), and such nodes are most of the
+          // tree: 70 to 80% of the inner nodes of three report positions searched to depth 12. From the third
+          // on, a defence that makes no four of our own is first searched a ply shallower, and again at full
+          // depth if it beats alpha.
+          reduction = 1;
         }
         s = previewed ? -previewedLeaf(-alpha - 1, -alpha, ply + 1)
             : -child(m, quiet, newDepth - reduction, -alpha - 1, -alpha, ply, false, reduction > 0 || !cutNode);
