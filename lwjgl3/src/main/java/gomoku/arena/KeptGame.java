@@ -78,6 +78,9 @@ final class KeptGame {
 
   private static void expect(Path file, String key, String engine, String text) {
     String found = trailer(text, key);
+    if (found == null) {
+      throw new IllegalArgumentException(file + ": no '" + key.trim() + "' line, so it is not an arena game");
+    }
     if (!engine.equals(found)) {
       throw new IllegalArgumentException(file + ": " + key.trim() + " was '" + found + "', this match has '" + engine
           + "' (another match, or A and B swapped?)");

@@ -51,6 +51,9 @@ class KeptGameTest {
     Path unfinished = write(dir, "engine-a", "engine-b", "note: stopped");
     assertMessage(unfinished + ": no 'result: A wins (…)' line, so the game did not finish", unfinished, 1,
         "engine-a", "engine-b", OPENING);
+    Path bare = Files.write(dir.resolve("game-001.psq"),
+        Psq.write(15, MOVES, MILLIS, null).getBytes(StandardCharsets.UTF_8));
+    assertMessage(bare + ": no 'black:' line, so it is not an arena game", bare, 1, "engine-a", "engine-b", OPENING);
     Path odd = write(dir, "engine-a", "engine-b", "result: C wins (black made five)");
     assertMessage(odd + ": result 'C wins' is not 'A wins', 'B wins' or 'draw'", odd, 1, "engine-a", "engine-b",
         OPENING);
