@@ -163,13 +163,12 @@ public final class Arena {
         ArenaGame.Result r = new ArenaGame(s).play(aBlack ? a : b, aBlack ? b : a, opening);
         int aColour = aBlack ? Stone.BLACK : Stone.WHITE;
         String verdict = r.winner == Stone.EMPTY ? "draw" : r.winner == aColour ? "A wins" : "B wins";
-        aHalfPoints[game] = r.winner == Stone.EMPTY ? 1 : r.winner == aColour ? 2 : 0;
+        aHalfPoints[game] = halfPoints(verdict);
         Path file = gameFile(out, game);
         List<String> trailer = Arrays.asList("black: " + (aBlack ? a : b), "white: " + (aBlack ? b : a),
             "result: " + verdict + " (" + r.reason + ")");
         writeAtomically(file, Psq.write(s.size, r.moves, r.millis, trailer));
-        return "game " + (game + 1) + " A=" + (aBlack ? "black" : "white") + " " + verdict + ": " + r.reason + ", "
-            + r.moves.size() + " moves, slowest " + r.slowest[0] + "/" + r.slowest[1] + " ms (black/white)";
+        return gameLine(game + 1, aBlack, verdict, r.reason, r.moves.size(), r.slowest);
       }));
     }
     try {
@@ -212,6 +211,17 @@ public final class Arena {
       }
     }
     return t;
+  }
+
+  /** A's half points for a verdict ("A wins" 2, "draw" 1, "B wins" 0), or -1 for anything else. */
+  static int halfPoints(String verdict) {
+    return "A wins".equals(verdict) ? 2 : "draw".equals(verdict) ? 1 : "B wins".equals(verdict) ? 0 : -1;
+  }
+
+  /** The line printed for a game (number 1-based; slowest: [black, white] in ms). */
+  static String gameLine(int number, boolean aBlack, String verdict, String reason, int moves, int[] slowest) {
+    return "game " + number + " A=" + (aBlack ? "black" : "white") + " " + verdict + ": " + reason + ", " + moves
+        + " moves, slowest " + slowest[0] + "/" + slowest[1] + " ms (black/white)";
   }
 
   /** Where game i (0-based) is kept. */

@@ -62,7 +62,7 @@ final class KeptGame {
       throw new IllegalArgumentException(file + ": no 'result: A wins (…)' line, so the game did not finish");
     }
     String verdict = result.substring(0, open);
-    int half = "A wins".equals(verdict) ? 2 : "draw".equals(verdict) ? 1 : "B wins".equals(verdict) ? 0 : -1;
+    int half = Arena.halfPoints(verdict);
     if (half < 0) {
       throw new IllegalArgumentException(file + ": result '" + verdict + "' is not 'A wins', 'B wins' or 'draw'");
     }
@@ -71,9 +71,7 @@ final class KeptGame {
     for (int i = 0; i < game.millis.size(); i++) {
       slowest[i % 2] = Math.max(slowest[i % 2], game.millis.get(i));
     }
-    String line = "game " + number + " A=" + (aBlack ? "black" : "white") + " " + verdict + ": " + reason + ", "
-        + game.moves.size() + " moves, slowest " + slowest[0] + "/" + slowest[1] + " ms (black/white)";
-    return new KeptGame(half, line);
+    return new KeptGame(half, Arena.gameLine(number, aBlack, verdict, reason, game.moves.size(), slowest));
   }
 
   private static void expect(Path file, String key, String engine, String text) {
