@@ -78,9 +78,9 @@ public final class EngineReport {
     SearchLimits limits = new SearchLimits();
     limits.hardMillis = millisPerPosition;
     Search.Result r = e.think(Level.MASTER, limits, null);
-    // The score is part of the figure: once the search has proved a win, every further iteration only looks
-    // for a shorter one, in windows at mate scores where the null move and reverse futility are off, so the
-    // depth a won position reaches says little about the middle game.
+    // The score is part of the figure: the search stops one iteration after it has proved a win (see
+    // Search.winHeld), so the depth a won position reports is where the proof was found, not how deep the
+    // middle game is searched in the time.
     return "depth in " + millisPerPosition + " ms: " + r.info.depth + " (selective " + r.info.selectiveDepth + ", "
         + r.info.nodes + " nodes, " + r.info.nodesPerSecond() + " nps, " + Evaluation.describe(r.info.score) + ") "
         + moves;

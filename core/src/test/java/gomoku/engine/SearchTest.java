@@ -100,4 +100,42 @@ class SearchTest {
     SearchInfo info = e.think(Level.MASTER, SearchLimits.depth(depth), null).info;
     assertFalse(Evaluation.isMate(info.score), "no forced result is there to find: " + Evaluation.describe(info.score));
   }
+  /**
+   * A position won for the side to move (the second of EngineReport's: a win in 13 plies that the root threat
+   * search does not find, so the main search must prove it). With all the time in the world, the search plays
+   * once two iterations in a row have found the win, instead of deepening until its depth passes the win's
+   * length. The time limit is only a bound that this test never reaches; the depths tell what happened.
+   */
+  @org.junit.jupiter.api.Test
+  void aProvenWinIsPlayedOnceTwoIterationsHaveFoundIt() {
+    Engine e = new Engine(16L << 20);
+    e.setPosition(Rule.FREESTYLE, 15, gomoku.rules.Notation.parseMoves(15, "h8i7g9g7h7i8i6h9g10f11j9k10"));
+    SearchLimits limits = new SearchLimits();
+    limits.softMillis = 60_000;
+    limits.hardMillis = 60_000;
+    java.util.List<SearchInfo> iterations = new java.util.ArrayList<>();
+    SearchInfo last = e.think(Level.MASTER, limits, info -> iterations.add(info.copy())).info;
+    assertFalse(last.threatWin, "the root threat search found it: this test needs a win only the search proves");
+    int firstWin = -1;
+    for (SearchInfo info : iterations) {
+      if (firstWin < 0 && info.score > 0 && Evaluation.isMate(info.score)) {
+        firstWin = info.depth;
+      }
+    }
+    assertTrue(firstWin > 0, "no iteration proved the win");
+    assertEquals(firstWin + 1, last.depth, "the iterations after the first win: " + iterations.size());
+    assertTrue(last.score > 0 && Evaluation.isMate(last.score), Evaluation.describe(last.score));
+    assertTrue(last.depth < Evaluation.MATE - last.score, "stopped before its depth passed the win's length");
+  }
+
+  @org.junit.jupiter.api.Test
+  void onlyWinsInTwoIterationsInARowEndTheThinking() {
+    int win = Evaluation.MATE - 13;
+    int loss = -(Evaluation.MATE - 12);
+    assertTrue(Search.winHeld(win, Evaluation.MATE - 15));
+    assertFalse(Search.winHeld(win, 1500), "found in this iteration only");
+    assertFalse(Search.winHeld(win, Integer.MIN_VALUE), "the first iteration");
+    assertFalse(Search.winHeld(loss, loss), "a loss is searched on");
+    assertFalse(Search.winHeld(2000, 1900), "no mate");
+  }
 }
