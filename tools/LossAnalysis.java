@@ -95,7 +95,8 @@ public class LossAnalysis {
       Search.Result quick = think(moves.subList(0, k), 300);
       System.out.println(file + ": our move " + ours + " (ply " + (k + 1) + " of " + moves.size() + ") "
           + name(moves.get(k)) + ", opponent then " + Evaluation.describe(after.info.score) + "; before it "
-          + Evaluation.describe(before.info.score) + ": " + VERDICTS[verdict] + detail + "; 300 ms plays " + name(quick.move) + " "
+          + Evaluation.describe(before.info.score) + ": " + VERDICTS[verdict] + detail + "; 300 ms plays "
+          + name(quick.move) + " "
           + Evaluation.describe(quick.info.score));
       return verdict;
     }

@@ -23,7 +23,8 @@ import java.util.Set;
 public class RandomOpenings {
   public static void main(String[] args) {
     if (args.length < 3) {
-      System.err.println("usage: java -cp lwjgl3/target/gomoku-desktop.jar tools/RandomOpenings.java COUNT SEED MAX_HUNDREDTHS");
+      System.err.println(
+          "usage: java -cp lwjgl3/target/gomoku-desktop.jar tools/RandomOpenings.java COUNT SEED MAX_HUNDREDTHS");
       System.exit(2);
     }
     int want = Integer.parseInt(args[0]);
