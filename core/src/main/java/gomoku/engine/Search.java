@@ -364,10 +364,10 @@ public final class Search {
   /**
    * Whether a win the search has proved ends the thinking: once two iterations in a row have found one, a
    * further iteration only looks for a shorter win, and the player would wait the whole time for it. (Before,
-   * the search went on until its depth passed the win's length: a position won in 23 plies used all of its
-   * time and more.) Two iterations, not one, so that a win resting on one iteration's table entries is seen
-   * once more from the root. A proven loss is searched on: a deeper search finds a slower one, which leaves a
-   * human opponent more moves in which to miss the win.
+   * the search went on until its depth passed the win's length, so a position won in 23 plies used all of its
+   * time.) Two iterations, not one, so that a win resting on one iteration's table entries is seen once more
+   * from the root. A proven loss is searched on: a deeper search finds a slower one, which leaves a human
+   * opponent more moves in which to miss the win.
    */
   static boolean winHeld(int score, int previousScore) {
     return score > 0 && Evaluation.isMate(score) && previousScore > 0 && Evaluation.isMate(previousScore);

@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import gomoku.rules.Diagram;
 import gomoku.rules.Rule;
 import gomoku.rules.Stone;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -106,14 +109,14 @@ class SearchTest {
    * once two iterations in a row have found the win, instead of deepening until its depth passes the win's
    * length. The time limit is only a bound that this test never reaches; the depths tell what happened.
    */
-  @org.junit.jupiter.api.Test
+  @Test
   void aProvenWinIsPlayedOnceTwoIterationsHaveFoundIt() {
     Engine e = new Engine(16L << 20);
     e.setPosition(Rule.FREESTYLE, 15, gomoku.rules.Notation.parseMoves(15, "h8i7g9g7h7i8i6h9g10f11j9k10"));
     SearchLimits limits = new SearchLimits();
     limits.softMillis = 60_000;
     limits.hardMillis = 60_000;
-    java.util.List<SearchInfo> iterations = new java.util.ArrayList<>();
+    List<SearchInfo> iterations = new ArrayList<>();
     SearchInfo last = e.think(Level.MASTER, limits, info -> iterations.add(info.copy())).info;
     assertFalse(last.threatWin, "the root threat search found it: this test needs a win only the search proves");
     int firstWin = -1;
@@ -128,7 +131,7 @@ class SearchTest {
     assertTrue(last.depth < Evaluation.MATE - last.score, "stopped before its depth passed the win's length");
   }
 
-  @org.junit.jupiter.api.Test
+  @Test
   void onlyWinsInTwoIterationsInARowEndTheThinking() {
     int win = Evaluation.MATE - 13;
     int loss = -(Evaluation.MATE - 12);
