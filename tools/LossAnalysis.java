@@ -96,8 +96,7 @@ public class LossAnalysis {
       System.out.println(file + ": our move " + ours + " (ply " + (k + 1) + " of " + moves.size() + ") "
           + name(moves.get(k)) + ", opponent then " + Evaluation.describe(after.info.score) + "; before it "
           + Evaluation.describe(before.info.score) + ": " + VERDICTS[verdict] + detail + "; 300 ms plays "
-          + name(quick.move) + " "
-          + Evaluation.describe(quick.info.score));
+          + name(quick.move) + " " + Evaluation.describe(quick.info.score));
       return verdict;
     }
     System.out.println(file + ": no forced win found for the opponent after any of our moves");

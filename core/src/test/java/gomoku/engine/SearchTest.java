@@ -103,6 +103,7 @@ class SearchTest {
     SearchInfo info = e.think(Level.MASTER, SearchLimits.depth(depth), null).info;
     assertFalse(Evaluation.isMate(info.score), "no forced result is there to find: " + Evaluation.describe(info.score));
   }
+
   /**
    * A position won for the side to move (the second of EngineReport's: a win in 13 plies that the root threat
    * search does not find, so the main search must prove it). With all the time in the world, the search plays
@@ -126,7 +127,7 @@ class SearchTest {
       }
     }
     assertTrue(firstWin > 0, "no iteration proved the win");
-    assertEquals(firstWin + 1, last.depth, "the iterations after the first win: " + iterations.size());
+    assertEquals(firstWin + 1, last.depth, "the search went on after the win at depth " + firstWin);
     assertTrue(last.score > 0 && Evaluation.isMate(last.score), Evaluation.describe(last.score));
     assertTrue(last.depth < Evaluation.MATE - last.score, "stopped before its depth passed the win's length");
   }
