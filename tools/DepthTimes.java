@@ -19,14 +19,14 @@ public class DepthTimes {
   public static void main(String[] args) {
     int millis = args.length > 0 ? Integer.parseInt(args[0]) : 3000;
     String[] positions = EngineReport.middleGame();
-    search(positions[0], Math.min(millis, 2000), false); // warm-up, not printed
+    search(positions[0], Math.min(millis, 2000)); // warm-up, not printed
     for (int i = 0; i < positions.length; i++) {
-      System.out.println("position " + (i + 1) + ": " + search(positions[i], millis, true));
+      System.out.println("position " + (i + 1) + ": " + search(positions[i], millis));
     }
   }
 
   /** Searches one position for the time given; the completed iterations as "depth@ms(nodes)". */
-  static String search(String moves, int millis, boolean print) {
+  static String search(String moves, int millis) {
     Engine engine = new Engine(32L << 20); // as the report
     engine.setPosition(Rule.FREESTYLE, 15, Notation.parseMoves(15, moves));
     SearchLimits limits = new SearchLimits();
