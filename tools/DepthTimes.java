@@ -32,8 +32,15 @@ public class DepthTimes {
     SearchLimits limits = new SearchLimits();
     limits.hardMillis = millis;
     StringBuilder line = new StringBuilder();
+    int[] lastDepth = {0};
     long start = System.nanoTime();
     engine.think(Level.MASTER, limits, (SearchInfo info) -> {
+      // A cut-off iteration whose new best move had finished is reported again at the last completed depth
+      // (Search keeps that move): it is not a depth completing, so it is left out.
+      if (info.depth <= lastDepth[0]) {
+        return;
+      }
+      lastDepth[0] = info.depth;
       long ms = (System.nanoTime() - start) / 1_000_000;
       line.append(' ').append(info.depth).append('@').append(ms).append("ms(").append(info.nodes / 1000).append("k)");
     });
