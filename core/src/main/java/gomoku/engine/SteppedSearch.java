@@ -75,16 +75,20 @@ public final class SteppedSearch {
   }
 
   /**
-   * A mate score that no further step changes: found beyond depth 2, or no further away than the depth searched
-   * plus the ply of a five, which the board decides without searching. The second case is the root's own five
-   * (a win in 1 at depth 1) and the opponent's two fives (a loss in 2 at depth 1): without it, each step found
-   * the same answer again until the whole budget was spent, the game's computer waited its full time to play
-   * a winning five, and a test that plays a game in a bounded number of frames ran out of them once the JIT
-   * made those steps fast.
+   * A mate score that no further step changes: a win found beyond depth 2, or a mate no further away than the
+   * depth searched plus the ply of a five, which the board decides without searching. The second case is the
+   * root's own five (a win in 1 at depth 1) and the opponent's two fives (a loss in 2 at depth 1): without it,
+   * each step found the same answer again until the whole budget was spent, the game's computer waited its full
+   * time to play a winning five, and a test that plays a game in a bounded number of frames ran out of them once
+   * the JIT made those steps fast. A loss further away is searched on, as the desktop's search does
+   * ({@link Search#winHeld}): a deeper search finds a slower one, which leaves a human opponent more moves in
+   * which to miss the win. (Before, any mate beyond depth 2 ended the thinking, so on the page the computer
+   * played the best move of the first iteration that saw its loss, however early that was.)
    */
-  private static boolean proven(SearchInfo info) {
+  static boolean proven(SearchInfo info) {
     int distance = Evaluation.MATE - Math.abs(info.score);
-    return Evaluation.isMate(info.score) && (info.depth > 2 || info.depth >= distance - 1);
+    boolean win = info.score > 0;
+    return Evaluation.isMate(info.score) && (win && info.depth > 2 || info.depth >= distance - 1);
   }
 
   /** The decided move (rules point) and its report; null before {@link #step} returned true. */

@@ -1,6 +1,7 @@
 package gomoku.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import gomoku.rules.Notation;
@@ -33,5 +34,20 @@ class SteppedSearchTest {
     s.start(Rule.FREESTYLE, 15, moves, Level.MASTER, 60_000, null);
     assertTrue(s.step(10), "a lost position needs no second step");
     assertEquals(-(Evaluation.MATE - 2), s.result().info.score);
+  }
+
+  @Test
+  void aWinFoundBeyondDepthTwoEndsTheThinkingButALossIsSearchedOn() {
+    assertTrue(SteppedSearch.proven(info(5, Evaluation.MATE - 9)), "a win in 9 found at depth 5");
+    assertFalse(SteppedSearch.proven(info(5, -(Evaluation.MATE - 9))), "a loss in 9 at depth 5 may be slower deeper");
+    assertTrue(SteppedSearch.proven(info(7, -(Evaluation.MATE - 8))), "a loss within the depth searched");
+    assertFalse(SteppedSearch.proven(info(9, 1234)), "not a mate");
+  }
+
+  private static SearchInfo info(int depth, int score) {
+    SearchInfo info = new SearchInfo();
+    info.depth = depth;
+    info.score = score;
+    return info;
   }
 }
