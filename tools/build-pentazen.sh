@@ -24,6 +24,11 @@ else
   cp -r "$out/checkout/src" "$out/build/src"
 fi
 src="$out/build/src"
+# Its MESSAGE line prints the depth, an int8_t enum, as a character with g++ 12: at depth 10 a newline, after
+# which a manager reads the rest of the line as a move (the arena then scores the game lost for PentaZen). Print
+# it as a number; the search is untouched.
+sed -i 's/<< " dep " << rem.depth << "-" << std::max(rem.depth, plyMax);/<< " dep " << int(rem.depth) << "-" << int(std::max(rem.depth, plyMax));/' "$src/search.cpp"
+grep -q '" dep " << int(rem.depth)' "$src/search.cpp" || { echo "build-pentazen.sh: the depth print in search.cpp was not found" >&2; exit 1; }
 # Its pattern tables are generated code: the generator in src/pattern writes one header per rule.
 for rule in FREESTYLE STANDARD; do
   sed -i "s/constexpr Rule TARGET_RULE *= *[A-Z]*;/constexpr Rule TARGET_RULE = $rule;/" "$src/pattern/type.h"
