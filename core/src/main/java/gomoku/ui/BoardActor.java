@@ -418,25 +418,23 @@ final class BoardActor extends Group implements MatchListener {
       return;
     }
     int[] pv = match.thinkingProgress().pv;
-    int colour = match.state().sideToMove();
+    int sideToMove = match.state().sideToMove();
     float d = step() * 0.8f;
     BitmapFont font = assets.font;
-    for (int i = 0; i < pv.length && i < 8; i++) {
+    int shown = ThinkingLine.shownLength(pv, match.state().board());
+    for (int i = 0; i < shown; i++) {
       int p = pv[i];
-      if (p < 0 || p >= stones.length || match.state().board().get(p) != Stone.EMPTY) {
-        break; // a line from an older position
-      }
+      int colour = ThinkingLine.stoneColour(sideToMove, i);
       float cx = getX() + centreX(p);
       float cy = getY() + centreY(p);
       batch.setColor(1, 1, 1, 0.4f * alpha);
       batch.draw(colour == Stone.BLACK ? assets.blackStone : assets.whiteStone, cx - d / 2, cy - d / 2, d, d);
       font.getData().setScale(d * 0.45f / font.getLineHeight());
-      float grey = colour == Stone.BLACK ? 1 : 0.1f; // a light number on a black stone, a dark one on white
+      float grey = ThinkingLine.numberGrey(colour);
       font.setColor(grey, grey, grey, 0.9f * alpha);
       glyphs.setText(font, String.valueOf(i + 1));
       font.draw(batch, glyphs, cx - glyphs.width / 2, cy + glyphs.height / 2);
       font.getData().setScale(1);
-      colour = 3 - colour;
     }
     font.setColor(Color.WHITE);
   }
