@@ -15,8 +15,8 @@ final class ThinkingLine {
   private ThinkingLine() {}
 
   /**
-   * How many of {@code pv}'s first moves to show on {@code board}: at most {@link #MAX_SHOWN}, and none from
-   * the first that is not an empty point of the board on (a line from an older position, or a stale entry).
+   * How many of {@code pv}'s first moves to show on {@code board}: at most {@link #MAX_SHOWN}, and only those
+   * before the first move that is not an empty point of the board (a line from an older position).
    */
   static int shownLength(int[] pv, Board board) {
     int n = 0;
