@@ -181,7 +181,9 @@ public final class Search {
         block = anyLegalMove(me);
       }
       if (oppFives == 1 && score == 0) {
-        // Forced, but still worth a short look for the score the player sees.
+        // Forced, but still worth a short look (4 plies) for the score the player sees: it shows a loss that
+        // follows the block (SearchTest). Searching such blocks to the usual time did not play better
+        // (docs/arena/pentazen-think-on-forced-blocks-experiment.txt).
         return deepen(r, new int[] {block}, 1, listener);
       }
       return decided(r, block, score, false);
@@ -335,7 +337,9 @@ public final class Search {
       completed = depth;
       setTopMoves(r.info, moves, scores, Math.min(multiPv, n));
       report(r, depth, bestScore, bestPv, listener);
-      if (n == 1 && depth >= 2 || Evaluation.isMate(bestScore) && depth > Evaluation.MATE - Math.abs(bestScore)
+      // One root move needs no comparison after depth 2, except a forced block, whose look is for its score.
+      if (n == 1 && depth >= 2 && minDepthForForced == 0
+          || Evaluation.isMate(bestScore) && depth > Evaluation.MATE - Math.abs(bestScore)
           || winHeld(bestScore, previousScore)) {
         break;
       }

@@ -105,6 +105,22 @@ class SearchTest {
   }
 
   /**
+   * From a game lost to PentaZen (docs/arena/pentazen-losses-session20.txt, game 40): white must block black's
+   * four at g12, and black wins after the block. The block's short search was meant to look 4 plies deep for the
+   * score the player sees, but it stopped at depth 2, as for any single root move, and reported +47.28.
+   */
+  @Test
+  void aForcedBlockReportsTheLossThatFollowsIt() {
+    Engine e = new Engine(16L << 20);
+    e.setPosition(Rule.FREESTYLE, 15, gomoku.rules.Notation.parseMoves(15,
+        "h8i6k8g10e9h9i8g8i10f9h7g9g11h11e8i12j13h12e7h10h13e6f7j9i9g7g6h5e10e11k13l13g13i13i11i7f5e4f6f3f4f8d9c10j8l8f11"));
+    Search.Result r = e.think(Level.MASTER, SearchLimits.depth(20), null);
+    assertEquals("g12", gomoku.rules.Notation.name(15, r.move));
+    assertEquals(4, r.info.depth);
+    assertTrue(r.info.score < -Evaluation.MATE_BOUND, "the block loses: " + Evaluation.describe(r.info.score));
+  }
+
+  /**
    * A position won for the side to move (the second of EngineReport's: a win in 13 plies that the root threat
    * search does not find, so the main search must prove it). With all the time in the world, the search plays
    * once two iterations in a row have found the win, instead of deepening until its depth passes the win's
