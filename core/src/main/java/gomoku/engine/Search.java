@@ -184,7 +184,7 @@ public final class Search {
         // Forced, but still worth a short look (4 plies) for the score the player sees: it shows a loss that
         // follows the block (SearchTest). Searching such blocks to the usual time did not play better
         // (docs/arena/pentazen-think-on-forced-blocks-experiment.txt).
-        return deepen(r, new int[] {block}, 1, listener);
+        return deepen(r, new int[] {block}, true, listener);
       }
       return decided(r, block, score, false);
     }
@@ -213,7 +213,7 @@ public final class Search {
     }
     int[] moves = new int[n];
     System.arraycopy(rootMoves, 0, moves, 0, n);
-    return deepen(r, moves, 0, listener);
+    return deepen(r, moves, false, listener);
   }
 
   /**
@@ -292,14 +292,18 @@ public final class Search {
     return r;
   }
 
-  private Result deepen(Result r, int[] moves, int minDepthForForced, Listener listener) {
+  /**
+   * Step 3's iterative deepening over the root moves. {@code forcedBlock}: the one move is the block of the
+   * opponent's only five (Step 1), searched 4 plies deep for the score the player sees.
+   */
+  private Result deepen(Result r, int[] moves, boolean forcedBlock, Listener listener) {
     int n = moves.length;
     int[] scores = new int[n];
     int bestMove = moves[0];
     int bestScore = -INF;
     int[] bestPv = new int[] {moves[0]};
     int maxDepth = limits.depth > 0 ? Math.min(limits.depth, MAX_PLY - 8) : MAX_PLY - 8;
-    if (minDepthForForced > 0) {
+    if (forcedBlock) {
       maxDepth = Math.min(maxDepth, 4);
     }
     int completed = 0;
@@ -338,7 +342,7 @@ public final class Search {
       setTopMoves(r.info, moves, scores, Math.min(multiPv, n));
       report(r, depth, bestScore, bestPv, listener);
       // One root move needs no comparison after depth 2, except a forced block, whose look is for its score.
-      if (n == 1 && depth >= 2 && minDepthForForced == 0
+      if (n == 1 && depth >= 2 && !forcedBlock
           || Evaluation.isMate(bestScore) && depth > Evaluation.MATE - Math.abs(bestScore)
           || winHeld(bestScore, previousScore)) {
         break;
