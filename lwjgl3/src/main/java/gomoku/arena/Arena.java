@@ -20,7 +20,8 @@ import java.util.concurrent.Future;
  * {@code lwjgl3/target/pbrain-gomoku --level tutorial:4} or any {@code pbrain-…} program) from an openings file,
  * each opening played twice with colours swapped, two games at a time. Prints each game, the score and an Elo
  * difference with its 95% interval, game by game and pair by pair ({@link PairScore}), and keeps every game as a
- * PSQ file.
+ * PSQ file, with what each engine last said of each move beside it ({@code game-NNN.messages.txt}; see
+ * {@link #messagesText}).
  *
  * <p>Options: {@code --openings FILE} (default assets/openings/gomocup2026-freestyle-15.txt), {@code --turn MS}
  * (1000), {@code --match MS} (0 = none), {@code --tolerance MS} (0), {@code --rule freestyle|standard|renju},
@@ -168,6 +169,7 @@ public final class Arena {
         List<String> trailer = Arrays.asList("black: " + (aBlack ? a : b), "white: " + (aBlack ? b : a),
             "result: " + verdict + " (" + r.reason + ")");
         writeAtomically(file, Psq.write(s.size, r.moves, r.millis, trailer));
+        writeAtomically(messagesFile(out, game), messagesText(r, s.size));
         return gameLine(game + 1, aBlack, verdict, r.reason, r.moves.size(), r.slowest);
       }));
     }
@@ -227,6 +229,26 @@ public final class Arena {
   /** Where game i (0-based) is kept. */
   private static Path gameFile(Path out, int i) {
     return out.resolve(String.format("game-%03d.psq", i + 1));
+  }
+
+  /** Where the engines' messages of game i (0-based) are kept. */
+  private static Path messagesFile(Path out, int i) {
+    return out.resolve(String.format("game-%03d.messages.txt", i + 1));
+  }
+
+  /** One line a move after the opening: its ply, colour and point, and what its engine last said. */
+  static String messagesText(ArenaGame.Result r, int size) {
+    StringBuilder text = new StringBuilder();
+    for (int i = 0; i < r.moves.size(); i++) {
+      if (r.millis.get(i) == 0 && r.messages.get(i).isEmpty()) {
+        continue; // an opening stone (or a move answered at once with nothing said)
+      }
+      int p = r.moves.get(i);
+      text.append("ply ").append(i + 1).append(i % 2 == 0 ? " black " : " white ").append(p % size).append(',')
+          .append(p / size).append(' ').append(r.millis.get(i)).append(" ms: ").append(r.messages.get(i))
+          .append('\n');
+    }
+    return text.toString();
   }
 
   private static String sprtLine(PairScore pairs, Sprt sprt) {

@@ -43,6 +43,11 @@ public final class ArenaGame {
     public final List<Integer> millis = new ArrayList<>();
     /** The slowest answer of each colour, [black, white]. */
     public final int[] slowest = new int[2];
+    /**
+     * For each move, the last MESSAGE line its engine printed while thinking ("" for the opening's stones and
+     * when it printed none): what it says of its search (depth, nodes, time), kept beside the record.
+     */
+    public final List<String> messages = new ArrayList<>();
   }
 
   private final Settings settings;
@@ -70,6 +75,7 @@ public final class ArenaGame {
       }
       r.moves.add(p);
       r.millis.add(0);
+      r.messages.add("");
     }
     EngineProcess[] engines = {black, white};
     for (int c = 0; c < 2; c++) {
@@ -136,6 +142,7 @@ public final class ArenaGame {
       g.play(p);
       r.moves.add(p);
       r.millis.add(took);
+      r.messages.add(lastMessage(e.takeMessages()));
     }
   }
 
@@ -167,6 +174,18 @@ public final class ArenaGame {
 
   static int ruleBits(Rule rule) {
     return rule == Rule.RENJU ? 4 : rule == Rule.STANDARD ? 1 : 0;
+  }
+
+  /** The last MESSAGE line of an engine's output lines, without the word MESSAGE; "" when there is none. */
+  static String lastMessage(String lines) {
+    String last = "";
+    for (String line : lines.split("\n")) {
+      String t = line.trim();
+      if (t.regionMatches(true, 0, "MESSAGE", 0, 7)) {
+        last = t.substring(7).trim();
+      }
+    }
+    return last;
   }
 
   /** "x,y" as a point, or -1. */

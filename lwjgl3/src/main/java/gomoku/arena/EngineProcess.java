@@ -22,6 +22,8 @@ public final class EngineProcess implements AutoCloseable {
   private final OutputStream in;
   private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
   private final StringBuilder messages = new StringBuilder();
+  /** About how many characters of MESSAGE/DEBUG lines are kept between two {@link #takeMessages}. */
+  private static final int MESSAGES_KEPT = 4000;
   final String command;
 
   public EngineProcess(String command) throws IOException {
@@ -81,8 +83,11 @@ public final class EngineProcess implements AutoCloseable {
       String upper = line.trim().toUpperCase();
       if (upper.startsWith("MESSAGE") || upper.startsWith("DEBUG") || upper.startsWith("SUGGEST")) {
         synchronized (messages) {
-          if (messages.length() < 4000) {
-            messages.append(line.trim()).append('\n');
+          // Bounded, keeping the latest lines: an engine's last word on a move is the one worth keeping.
+          messages.append(line.trim()).append('\n');
+          if (messages.length() > MESSAGES_KEPT) {
+            int cut = messages.indexOf("\n", messages.length() - MESSAGES_KEPT);
+            messages.delete(0, cut + 1);
           }
         }
         continue;

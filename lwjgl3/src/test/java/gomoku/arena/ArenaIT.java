@@ -38,7 +38,23 @@ class ArenaIT {
       assertTrue(replayed.outcome().isOver() || replayed.moveCount() == 225, "the record ends the game: " + text);
       assertTrue(text.contains("black: " + PBRAIN + (game == 1 ? " --level medium" : " --level easy")), text);
       assertEquals(openings.get(0)[1], g.moves.get(1).intValue());
+      // Beside the record, what the engine said of each move after the opening: our summary line.
+      List<String> said = Files.readAllLines(dir.resolve("game-00" + game + ".messages.txt"));
+      assertEquals(g.moves.size() - 3, said.size(), String.join("\n", said));
+      for (String line : said) {
+        assertTrue(line.matches("ply \\d+ (black|white) \\d+,\\d+ \\d+ ms: \\w+: depth \\d+ .*"), line);
+      }
     }
+  }
+
+  @Test
+  void aLongThinkKeepsItsLastMessage() throws Exception {
+    // Says 300 lines of about 30 characters before each move, more than the arena keeps: the last one stays.
+    String chatty = "sh -c 'while read l; do case \"$l\" in START*) echo OK;; DONE*|TURN*) i=0; "
+        + "while [ $i -lt 300 ]; do echo \"MESSAGE depth $i of a long think\"; i=$((i+1)); done; "
+        + "echo \"MESSAGE done at 299\"; echo 7,8;; esac; done'";
+    ArenaGame.Result r = playAgainstOurs(chatty, false, 3000); // white, so its first move comes first
+    assertEquals("done at 299", r.messages.get(1), r.reason);
   }
 
   @Test
