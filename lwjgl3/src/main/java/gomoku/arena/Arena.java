@@ -239,10 +239,7 @@ public final class Arena {
   /** One line a move after the opening: its ply, colour and point, and what its engine last said. */
   static String messagesText(ArenaGame.Result r, int size) {
     StringBuilder text = new StringBuilder();
-    for (int i = 0; i < r.moves.size(); i++) {
-      if (r.millis.get(i) == 0 && r.messages.get(i).isEmpty()) {
-        continue; // an opening stone (or a move answered at once with nothing said)
-      }
+    for (int i = r.openingStones; i < r.moves.size(); i++) {
       int p = r.moves.get(i);
       text.append("ply ").append(i + 1).append(i % 2 == 0 ? " black " : " white ").append(p % size).append(',')
           .append(p / size).append(' ').append(r.millis.get(i)).append(" ms: ").append(r.messages.get(i))

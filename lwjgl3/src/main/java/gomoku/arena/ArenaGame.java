@@ -48,6 +48,8 @@ public final class ArenaGame {
      * when it printed none): what it says of its search (depth, nodes, time), kept beside the record.
      */
     public final List<String> messages = new ArrayList<>();
+    /** How many of {@link #moves} are the opening's stones. */
+    public int openingStones;
   }
 
   private final Settings settings;
@@ -77,6 +79,7 @@ public final class ArenaGame {
       r.millis.add(0);
       r.messages.add("");
     }
+    r.openingStones = opening.length;
     EngineProcess[] engines = {black, white};
     for (int c = 0; c < 2; c++) {
       String problem = start(engines[c]);

@@ -24,15 +24,16 @@ class ArenaGameTest {
   void theMessagesFileHasALinePerMoveAfterTheOpening() {
     ArenaGame.Result r = new ArenaGame.Result();
     r.winner = Stone.BLACK;
+    r.openingStones = 2;
     int[] moves = {7 * 15 + 7, 7 * 15 + 8, 8 * 15 + 8};
-    int[] millis = {0, 0, 250};
-    String[] said = {"", "", "Master: depth 9 score +1.00 nodes 1000 time 249 ms"};
+    int[] millis = {0, 0, 0}; // a move answered at once is a move all the same
+    String[] said = {"", "", "Master: depth 9 score +1.00 nodes 1000 time 0 ms"};
     for (int i = 0; i < moves.length; i++) {
       r.moves.add(moves[i]);
       r.millis.add(millis[i]);
       r.messages.add(said[i]);
     }
-    assertEquals("ply 3 black 8,8 250 ms: Master: depth 9 score +1.00 nodes 1000 time 249 ms\n",
+    assertEquals("ply 3 black 8,8 0 ms: Master: depth 9 score +1.00 nodes 1000 time 0 ms\n",
         Arena.messagesText(r, 15));
   }
 }
