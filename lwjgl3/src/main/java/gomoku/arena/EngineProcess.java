@@ -83,12 +83,7 @@ public final class EngineProcess implements AutoCloseable {
       String upper = line.trim().toUpperCase();
       if (upper.startsWith("MESSAGE") || upper.startsWith("DEBUG") || upper.startsWith("SUGGEST")) {
         synchronized (messages) {
-          // Bounded, keeping the latest lines: an engine's last word on a move is the one worth keeping.
-          messages.append(line.trim()).append('\n');
-          if (messages.length() > MESSAGES_KEPT) {
-            int cut = messages.indexOf("\n", messages.length() - MESSAGES_KEPT);
-            messages.delete(0, cut + 1);
-          }
+          keepLatest(messages, line.trim(), MESSAGES_KEPT);
         }
         continue;
       }
@@ -96,6 +91,20 @@ public final class EngineProcess implements AutoCloseable {
         continue;
       }
       return line.trim();
+    }
+  }
+
+  /**
+   * Appends a message line to {@code kept} and drops its oldest whole lines while it holds more than
+   * {@code limit} characters: an engine's last word on a move is the one worth keeping. The newest line always
+   * stays, however long it is.
+   */
+  static void keepLatest(StringBuilder kept, String line, int limit) {
+    kept.append(line).append('\n');
+    if (kept.length() > limit) {
+      int newest = kept.length() - line.length() - 1;
+      int cut = kept.indexOf("\n", kept.length() - limit);
+      kept.delete(0, Math.min(cut + 1, newest));
     }
   }
 
