@@ -59,9 +59,9 @@ public final class Search {
   /**
    * Singular extension (Step 4c of {@link #search}): from this depth, a table move that beats every other move
    * by this margin a ply is searched a ply deeper. In self-play a sequential test accepted it at +38 Elo (95%:
-   * +8 to +68 by pairs); against PentaZen 31.8% of 432 games against same-session baselines of 28.3% of 576
-   * (docs/arena/singular-extension-sprt-2.txt, pentazen-singular-extension-experiment.txt). Depth 8 and margin
-   * 30 cost more nodes for the same depth; margin 60 scored 30.2% against PentaZen.
+   * +8 to +68 by pairs); against PentaZen 32.0% of 576 games against same-session baselines of 28.3% of 576
+   * (docs/arena/singular-extension-sprt-2.txt, pentazen-singular-extension-experiment.txt, the fourteenth run
+   * of pentazen-baseline-48.txt). Margin 60 scored 30.2% against PentaZen.
    */
   private static final int SINGULAR_MIN_DEPTH = 6;
   private static final int SINGULAR_MARGIN = 30;
