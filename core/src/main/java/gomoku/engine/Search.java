@@ -709,7 +709,8 @@ public final class Search {
       }
       int m = moves[i];
       if (m == excluded[ply]) {
-        continue; // Step 4c's search of the other moves
+        limit = widenedLimit(i, limit, n, best); // Step 4c's search of the other moves
+        continue;
       }
       int attack = b.threat(me, m);
       int ext = (attack >= Threat.FOUR || m == singularMove) && ply < 2 * rootDepth ? 1 : 0;
@@ -767,12 +768,7 @@ public final class Search {
           }
         }
       }
-      if (i == limit - 1 && limit < n && Evaluation.isMate(best) && best < 0) {
-        // Every capped move loses: before calling the position lost, try the rest. The cap is a guess about
-        // which quiet moves matter, and a quiet defence it left out (a point that takes away a coming threat)
-        // turned a claimed "win in 11" into a lost game against the evaluation-only level.
-        limit = n;
-      }
+      limit = widenedLimit(i, limit, n, best);
     }
 
     // Step 7. Store what we learned.
@@ -782,6 +778,17 @@ public final class Search {
       tt.store(h1, h2, bestMove, depth, bound, best, ply);
     }
     return best;
+  }
+
+  /**
+   * The move loop's limit after its i-th move: all n moves when every capped move so far loses. Before calling
+   * the position lost, the rest are tried: the cap is a guess about which quiet moves matter, and a quiet
+   * defence it left out (a point that takes away a coming threat) turned a claimed "win in 11" into a lost game
+   * against the evaluation-only level. A singular-extension search (Step 4c) leaves the table move out; when
+   * that move is the last capped one, the others are widened all the same.
+   */
+  private static int widenedLimit(int i, int limit, int n, int best) {
+    return i == limit - 1 && limit < n && Evaluation.isMate(best) && best < 0 ? n : limit;
   }
 
   /**
