@@ -787,7 +787,7 @@ public final class Search {
    * against the evaluation-only level. A singular-extension search (Step 4c) leaves the table move out; when
    * that move is the last capped one, the others are widened all the same.
    */
-  private static int widenedLimit(int i, int limit, int n, int best) {
+  static int widenedLimit(int i, int limit, int n, int best) {
     return i == limit - 1 && limit < n && Evaluation.isMate(best) && best < 0 ? n : limit;
   }
 

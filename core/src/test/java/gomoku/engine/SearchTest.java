@@ -105,6 +105,24 @@ class SearchTest {
   }
 
   /**
+   * The rule behind the test above, move by move: with 20 candidates capped at 8, the loop goes on to all 20
+   * only at the last capped move, and only when every capped move so far lost. A singular-extension search
+   * skips the table move; when that was the last capped move, nothing may have been searched yet (best is
+   * still below every score), and the rest are searched all the same.
+   */
+  @Test
+  void theCappedListWidensOnlyWhenEveryCappedMoveLoses() {
+    int lost = -(Evaluation.MATE - 9);
+    int nothingYet = -(Evaluation.MATE + 1);
+    assertEquals(20, Search.widenedLimit(7, 8, 20, lost), "the last capped move, all lost: try the rest");
+    assertEquals(20, Search.widenedLimit(7, 8, 20, nothingYet), "the table move skipped as the last capped one");
+    assertEquals(8, Search.widenedLimit(7, 8, 20, -350), "one capped move holds: the cap stands");
+    assertEquals(8, Search.widenedLimit(7, 8, 20, Evaluation.MATE - 9), "a win: the cap stands");
+    assertEquals(8, Search.widenedLimit(3, 8, 20, lost), "not yet the last capped move");
+    assertEquals(8, Search.widenedLimit(7, 8, 8, lost), "nothing was capped");
+  }
+
+  /**
    * From a game lost to PentaZen (docs/arena/pentazen-losses-session20.txt, game 40): white must block black's
    * four at g12, and black wins after the block. The block's short search was meant to look 4 plies deep for the
    * score the player sees, but it stopped at depth 2, as for any single root move, and reported +47.28.
