@@ -66,12 +66,15 @@ public final class Search {
   private static final int SINGULAR_MIN_DEPTH = 6;
   private static final int SINGULAR_MARGIN = 30;
   /**
-   * Reverse futility (Step 4a of {@link #search}): up to 3 plies from the horizon, 200 a ply. Against the
+   * Reverse futility (Step 4a of {@link #search}): up to 3 plies from the horizon, 300 a ply. Against the
    * search without it: +58 -39 =3 in 100 games at 200 ms (docs/arena/reverse-futility.txt); to 4 plies -24
-   * Elo, 300 a ply +10 (not significant): docs/arena/reverse-futility-*-experiment.txt.
+   * Elo (docs/arena/reverse-futility-depth4-experiment.txt). 300 a ply against 200, the margin before: a
+   * sequential test accepted it at +41 Elo, 95% +9 to +74 (docs/arena/reverse-futility-margin300-sprt.txt).
+   * With singular extensions and the cut-node reductions since, pruning less pays: every test of more pruning
+   * in session 29 lost (docs/arena/pentazen-pruning-sprt.txt, reverse-futility-under-threat-sprt.txt).
    */
   private static final int RFP_MAX_DEPTH = 3;
-  private static final int RFP_MARGIN = 200;
+  private static final int RFP_MARGIN = 300;
   /**
    * R = 2 + depth/6: R = 3 scored -96 Elo, R = 1 -56 (docs/arena/null-move-r3-experiment.txt, -r1-). Without the
    * null move the bench's tree is a quarter smaller from depth 12, yet the games were no deeper and it lost 41 Elo
