@@ -69,7 +69,8 @@ public final class Search {
    * Reverse futility (Step 4a of {@link #search}): up to 3 plies from the horizon, 300 a ply. Against the
    * search without it: +58 -39 =3 in 100 games at 200 ms (docs/arena/reverse-futility.txt); to 4 plies -24
    * Elo (docs/arena/reverse-futility-depth4-experiment.txt). 300 a ply against 200, the margin before: a
-   * sequential test accepted it at +41 Elo, 95% +9 to +74 (docs/arena/reverse-futility-margin300-sprt.txt).
+   * sequential test accepted it at +41 Elo, 95% +9 to +74 (docs/arena/reverse-futility-margin300-sprt.txt); 400
+   * against 300 lost 52 (reverse-futility-margin400-sprt.txt).
    * With singular extensions and the cut-node reductions since, pruning less pays: every test of more pruning
    * in session 29 lost (docs/arena/pentazen-pruning-sprt.txt, reverse-futility-under-threat-sprt.txt).
    */
