@@ -70,9 +70,9 @@ public final class Search {
    * search without it: +58 -39 =3 in 100 games at 200 ms (docs/arena/reverse-futility.txt); to 4 plies -24
    * Elo (docs/arena/reverse-futility-depth4-experiment.txt). 300 a ply against 200, the margin before: a
    * sequential test accepted it at +41 Elo, 95% +9 to +74 (docs/arena/reverse-futility-margin300-sprt.txt); 400
-   * against 300 lost 52 (reverse-futility-margin400-sprt.txt).
-   * With singular extensions and the cut-node reductions since, pruning less pays: every test of more pruning
-   * in session 29 lost (docs/arena/pentazen-pruning-sprt.txt, reverse-futility-under-threat-sprt.txt).
+   * against 300 lost 52 (reverse-futility-margin400-sprt.txt), and 2 plies instead of 3 lost 70
+   * (reverse-futility-depth2-sprt.txt): the margin, not the reach, was what had drifted since singular
+   * extensions and the cut-node reductions came in.
    */
   private static final int RFP_MAX_DEPTH = 3;
   private static final int RFP_MARGIN = 300;
@@ -811,7 +811,7 @@ public final class Search {
    * nothing, so its Steps 4 (the table) and 4a (reverse futility, on the board's preview of m) are run first,
    * without playing m: what ends the child there ends it here. The same tree, minus a move played and taken
    * back at nodes that end early (by the reverse futility test alone, 96,000 times in the 1.17 million nodes
-   * of the bench at depth 10).
+   * of the bench at depth 10, measured when its margin was 200 a ply).
    */
   private int child(int m, boolean quiet, int depth, int alpha, int beta, int ply, boolean pvNode,
       boolean cutNode) {
