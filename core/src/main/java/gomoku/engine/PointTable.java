@@ -45,27 +45,30 @@ final class PointTable {
    * time value them no higher than the same lines on separate points. Diagrams as in {@link Pattern}: the row and
    * the column through {@code *}.
    *
-   * Session 32 (docs/arena/point-combination-bonus-sprt.txt): the four together against none, self-play at 300 ms
-   * a move, accepted H1 of a [0, 30] sequential test after 25 pairs, +34 -12 =4, Elo +164 (95% +81 to +269).
+   * Session 32, self-play at 300 ms a move, sequential tests [0, 30]: the four at 100, 80, 30 and 30 against none
+   * accepted H1 after 25 pairs, +34 -12 =4, Elo +164 (95% +81 to +269 by pairs;
+   * docs/arena/point-combination-bonus-sprt.txt). Those doubled (the values below) against them: no decision in
+   * 600 games, +304 -267 =29, Elo +21 (95% +0 to +43 by pairs; point-combination-bonus-double-sprt.txt). Kept on
+   * that interval, not on an accepted test.
    */
 
   /**
    * A four and a two or closed three on another line: the forced reply leaves the second line to grow into a 4-3
    * or 4-4. {@code OXXX*.} across, {@code ..X*..} down.
    */
-  static final int FOUR_PLUS_BONUS = 100;
+  static final int FOUR_PLUS_BONUS = 200;
 
   /**
    * An open three and a two or closed three on another line: after the block, a 3-3 or 4-3 is one stone away.
    * {@code .XX*..} across, {@code ..X*..} down.
    */
-  static final int THREE_PLUS_BONUS = 80;
+  static final int THREE_PLUS_BONUS = 160;
 
   /** A closed three and a two or another closed three: {@code OXX*..} across, {@code ..X*..} down. */
-  static final int CLOSED_THREE_PLUS_BONUS = 30;
+  static final int CLOSED_THREE_PLUS_BONUS = 60;
 
   /** Two open twos (2-2): the seed of a 3-3. {@code ..X*..} across, {@code .X.*..} down. */
-  static final int TWO_TWO_BONUS = 30;
+  static final int TWO_TWO_BONUS = 60;
 
   /**
    * The point's facts in one int, so that classifying a point costs one memory read per colour: the threat
