@@ -39,11 +39,11 @@ final class PointTable {
   static final int[] THREAT_BONUS = {0, 0, 800, 0, 2000, 2500, 8000};
 
   /*
-   * Bonuses for the lesser combinations: a point where one stone makes a threat (or a closed three) on one line
-   * and a two or closed three on another. None of them forces anything now, but one more stone on the second line
-   * makes a 4-3, 3-3 or 4-4: these are the points that build double threats, and line scores added one line at a
-   * time value them no higher than the same lines on separate points. Diagrams as in {@link Pattern}: the row and
-   * the column through {@code *}.
+   * Bonuses for the lesser combinations: points where one stone makes a four, an open three or a closed three on
+   * one line and, at once, an open two or closed three on another (or two open twos). None of them wins by itself,
+   * but the stone works on two lines at once, and such stones are how 4-3s and 3-3s get built a few moves later.
+   * Line scores added line by line valued these points no higher than the same lines made on separate points.
+   * Diagrams as in {@link Pattern}: the row and the column through {@code *}.
    *
    * Session 32, self-play at 300 ms a move, sequential tests [0, 30]: the four at 100, 80, 30 and 30 against none
    * accepted H1 after 25 pairs, +34 -12 =4, Elo +164 (95% +81 to +269 by pairs;
@@ -53,21 +53,24 @@ final class PointTable {
    */
 
   /**
-   * A four and a two or closed three on another line: the forced reply leaves the second line to grow into a 4-3
-   * or 4-4. {@code OXXX*.} across, {@code ..X*..} down.
+   * A four and, across, an open two or closed three: the opponent must block the four, and the other line has
+   * grown meanwhile. {@code OXXX*.} across, {@code ..X*..} down.
    */
   static final int FOUR_PLUS_BONUS = 200;
 
   /**
-   * An open three and a two or closed three on another line: after the block, a 3-3 or 4-3 is one stone away.
-   * {@code .XX*..} across, {@code ..X*..} down.
+   * An open three and, across, an open two or closed three: the opponent must answer the three, and the other
+   * line has grown meanwhile. {@code .XX*..} across, {@code ..X*..} down.
    */
   static final int THREE_PLUS_BONUS = 160;
 
   /** A closed three and a two or another closed three: {@code OXX*..} across, {@code ..X*..} down. */
   static final int CLOSED_THREE_PLUS_BONUS = 60;
 
-  /** Two open twos (2-2): the seed of a 3-3. {@code ..X*..} across, {@code .X.*..} down. */
+  /**
+   * Two open twos (2-2): either can become an open three, so 3-3s follow. {@code ..X*..} across, {@code .X.*..}
+   * down.
+   */
   static final int TWO_TWO_BONUS = 60;
 
   /**
