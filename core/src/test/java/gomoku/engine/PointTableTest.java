@@ -1,65 +1,63 @@
 package gomoku.engine;
 
+import static gomoku.engine.Pattern.B1;
+import static gomoku.engine.Pattern.B2;
+import static gomoku.engine.Pattern.B3;
+import static gomoku.engine.Pattern.B4;
+import static gomoku.engine.Pattern.F1;
+import static gomoku.engine.Pattern.F2;
+import static gomoku.engine.Pattern.F3;
+import static gomoku.engine.Pattern.NONE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
 class PointTableTest {
-  /** A point's score as the table packs it, for these four line patterns. */
-  private static int score(int p0, int p1, int p2, int p3) {
-    return PointTable.PACKED[p0 | p1 << 4 | p2 << 8 | p3 << 12] >> 5;
+  /**
+   * What the table adds to a point's score beyond its four line scores: the point's score as the table packs it,
+   * less the line scores of these patterns.
+   */
+  private static int bonus(int p0, int p1, int p2, int p3) {
+    int score = PointTable.PACKED[p0 | p1 << 4 | p2 << 8 | p3 << 12] >> 5;
+    int[] lineScore = PointTable.LINE_SCORE;
+    return score - lineScore[p0] - lineScore[p1] - lineScore[p2] - lineScore[p3];
   }
 
-  private static int lines(int... patterns) {
-    int sum = 0;
-    for (int p : patterns) {
-      sum += PointTable.LINE_SCORE[p];
-    }
-    return sum;
+  /** The point scores above its lines, by exactly {@code expected}. */
+  private static void assertCombinationBonus(int expected, int p0, int p1, int p2, int p3) {
+    assertTrue(expected > 0, "a combination is worth more than its lines");
+    assertEquals(expected, bonus(p0, p1, p2, p3));
   }
 
   @Test
   void aLoneShapeIsWorthItsLinesOnly() {
-    assertEquals(lines(Pattern.F3, Pattern.F1, Pattern.B1), score(Pattern.F3, Pattern.F1, Pattern.B1, Pattern.NONE));
-    assertEquals(lines(Pattern.F2, Pattern.B2, Pattern.F1), score(Pattern.F2, Pattern.B2, Pattern.F1, Pattern.NONE));
+    assertEquals(0, bonus(F3, F1, B1, NONE));
+    assertEquals(0, bonus(F2, B2, F1, NONE));
   }
 
   @Test
-  void anOpenThreeWithATwoAcrossIsWorthMoreThanItsLines() {
-    int threeAndTwo = score(Pattern.F3, Pattern.F2, Pattern.NONE, Pattern.NONE);
-    assertEquals(lines(Pattern.F3, Pattern.F2) + PointTable.THREE_PLUS_BONUS, threeAndTwo);
-    int threeAndClosedThree = score(Pattern.B3, Pattern.NONE, Pattern.F3, Pattern.NONE);
-    assertEquals(lines(Pattern.F3, Pattern.B3) + PointTable.THREE_PLUS_BONUS, threeAndClosedThree);
+  void anOpenThreeWithATwoOrClosedThreeAcrossGetsTheThreePlusBonus() {
+    assertCombinationBonus(PointTable.THREE_PLUS_BONUS, F3, F2, NONE, NONE);
+    assertCombinationBonus(PointTable.THREE_PLUS_BONUS, B3, NONE, F3, NONE);
   }
 
   @Test
-  void aFourWithATwoAcrossIsWorthMoreThanItsLines() {
-    assertEquals(
-        lines(Pattern.B4, Pattern.F2) + PointTable.FOUR_PLUS_BONUS,
-        score(Pattern.NONE, Pattern.B4, Pattern.NONE, Pattern.F2));
+  void aFourWithATwoAcrossGetsTheFourPlusBonus() {
+    assertCombinationBonus(PointTable.FOUR_PLUS_BONUS, NONE, B4, NONE, F2);
   }
 
   @Test
   void twoTwosAndClosedThreeCombinationsGetTheSmallBonuses() {
-    assertEquals(
-        lines(Pattern.F2, Pattern.F2) + PointTable.TWO_TWO_BONUS,
-        score(Pattern.F2, Pattern.NONE, Pattern.F2, Pattern.NONE));
-    assertEquals(
-        lines(Pattern.B3, Pattern.F2) + PointTable.CLOSED_THREE_PLUS_BONUS,
-        score(Pattern.B3, Pattern.F2, Pattern.NONE, Pattern.NONE));
-    assertEquals(
-        lines(Pattern.B3, Pattern.B3) + PointTable.CLOSED_THREE_PLUS_BONUS,
-        score(Pattern.B3, Pattern.NONE, Pattern.NONE, Pattern.B3));
+    assertCombinationBonus(PointTable.TWO_TWO_BONUS, F2, NONE, F2, NONE);
+    assertCombinationBonus(PointTable.CLOSED_THREE_PLUS_BONUS, B3, F2, NONE, NONE);
+    assertCombinationBonus(PointTable.CLOSED_THREE_PLUS_BONUS, B3, NONE, NONE, B3);
   }
 
   @Test
   void decisiveCombinationsKeepTheirOwnBonusAlone() {
-    // A 3-3 also has a two on a third line: its 3-3 bonus is all it gets.
-    assertEquals(
-        lines(Pattern.F3, Pattern.F3, Pattern.F2) + PointTable.THREAT_BONUS[Threat.DOUBLE_THREE],
-        score(Pattern.F3, Pattern.F3, Pattern.F2, Pattern.NONE));
-    assertEquals(
-        lines(Pattern.B4, Pattern.F3, Pattern.F2) + PointTable.THREAT_BONUS[Threat.FOUR_THREE],
-        score(Pattern.B4, Pattern.F3, Pattern.F2, Pattern.NONE));
+    // A 3-3 or 4-3 with a two on a third line: its own bonus is all it gets.
+    assertCombinationBonus(PointTable.THREAT_BONUS[Threat.DOUBLE_THREE], F3, F3, F2, NONE);
+    assertCombinationBonus(PointTable.THREAT_BONUS[Threat.FOUR_THREE], B4, F3, F2, NONE);
   }
 }
