@@ -487,9 +487,9 @@ class MatchTest {
 
   @Test
   void computerChoicesFollowTheScore() {
-    assertEquals(Swap2.Choice.PLAY_WHITE, Swap2.afterThree(1000)); // white 68% to win
+    assertEquals(Swap2.Choice.PLAY_WHITE, Swap2.afterThree(1000)); // white 62% to win
     assertEquals(Swap2.Choice.SWAP, Swap2.afterThree(-1000));
-    assertEquals(Swap2.Choice.TWO_MORE, Swap2.afterThree(300)); // 56%: about level
+    assertEquals(Swap2.Choice.TWO_MORE, Swap2.afterThree(300)); // 54%: about level
     assertEquals(Swap2.Choice.TWO_MORE, Swap2.afterThree(-300));
     assertEquals(Swap2.Choice.TAKE_WHITE, Swap2.afterFive(0));
     assertEquals(Swap2.Choice.TAKE_BLACK, Swap2.afterFive(-1));
