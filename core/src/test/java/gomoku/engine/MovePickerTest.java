@@ -61,9 +61,11 @@ class MovePickerTest {
     return b;
   }
 
-  /** Every move the picker gives at the root of a fresh search (no table move, killers or history), in order. */
-  private static List<Integer> ordered(SearchBoard b) {
-    MovePicker picker = new MovePicker(b);
+  /**
+   * Every move {@code picker} gives at the root of a fresh search (no table move, killers or history), best
+   * first.
+   */
+  private static List<Integer> ordered(SearchBoard b, MovePicker picker) {
     int[] moves = new int[b.size * b.size];
     int[] keys = new int[moves.length];
     int n = picker.generate(moves, keys, -1, -1, -1, -1, new int[b.stride * b.stride]);
@@ -73,6 +75,10 @@ class MovePickerTest {
       out.add(moves[i]);
     }
     return out;
+  }
+
+  private static List<Integer> ordered(SearchBoard b) {
+    return ordered(b, new MovePicker(b));
   }
 
   /** What the order weighs beyond the threat classes: black's point score and 4/5 of white's. */
@@ -123,17 +129,15 @@ class MovePickerTest {
     Diagram d = new Diagram(15, symmetry, FACING_AN_OPEN_THREE);
     SearchBoard b = boardFor(d);
     MovePicker picker = new MovePicker(b);
-    int[] moves = new int[b.size * b.size];
-    int[] keys = new int[moves.length];
-    int n = picker.generate(moves, keys, -1, -1, -1, -1, new int[b.stride * b.stride]);
+    List<Integer> moves = ordered(b, picker);
     assertTrue(picker.forced, "an open three forces the reply");
     assertFalse(b.threatCount(Stone.BLACK, Threat.FOUR) > 0, "black has no four to answer with");
     // Its two ends and the two points beyond them, where white would make a four on that line; only the ends
     // really stop it (the search finds that out), but nothing off the line can.
-    assertEquals(4, n, "the ends and the points beyond");
+    assertEquals(4, moves.size(), "the ends and the points beyond");
     int stops = 0;
-    for (int i = 0; i < n; i++) {
-      b.play(moves[i]);
+    for (int q : moves) {
+      b.play(q);
       stops += b.threatCount(Stone.WHITE, Threat.FLEX_FOUR) == 0 ? 1 : 0;
       b.undo();
     }
