@@ -132,6 +132,8 @@ public final class PatternTable {
       return exact && run > 5 ? Pattern.OVERLINE : Pattern.F5;
     }
     int fivePoints = 0;
+    int fourPoints = 0;
+    int threePoints = 0;
     int best = Pattern.NONE;
     for (int offset = -4; offset <= 4; offset++) {
       if (offset == 0 || cell(key, offset) != EMPTY) {
@@ -144,6 +146,8 @@ public final class PatternTable {
       } else if (c != Pattern.OVERLINE && c > best) {
         best = c;
       }
+      fourPoints += c == Pattern.F4 ? 1 : 0;
+      threePoints += Pattern.isOpenThree(c) ? 1 : 0;
     }
     if (fivePoints >= 2) {
       return Pattern.F4;
@@ -151,17 +155,27 @@ public final class PatternTable {
     if (fivePoints == 1) {
       return Pattern.B4;
     }
-    // One level down from the best thing one more stone can make: F4 -> F3, B4 -> B3, F3 -> F2, ...
+    return levelBelow(best, fourPoints, threePoints);
+  }
+
+  /**
+   * One level down from the best thing one more stone can make (F4 -> F3, B4 -> B3, F3 -> F2, ...); the kind
+   * of an open three or two is how many points lead one level up.
+   */
+  private static int levelBelow(int best, int fourPoints, int threePoints) {
     switch (best) {
       case Pattern.F4:
-        return Pattern.F3;
+        return fourPoints >= 2 ? Pattern.F3S : Pattern.F3;
       case Pattern.B4:
         return Pattern.B3;
       case Pattern.F3:
-        return Pattern.F2;
+      case Pattern.F3S:
+        return threePoints >= 4 ? Pattern.F2B : threePoints == 3 ? Pattern.F2A : Pattern.F2;
       case Pattern.B3:
         return Pattern.B2;
       case Pattern.F2:
+      case Pattern.F2A:
+      case Pattern.F2B:
         return Pattern.F1;
       case Pattern.B2:
         return Pattern.B1;

@@ -8,8 +8,10 @@ import gomoku.rules.Stone;
  * shape it makes (its {@link Threat} class), the line patterns behind it, and the point's score.
  */
 public final class PointReport {
+  /** By {@link Pattern}; the report names shapes by level ({@link Pattern#coarse}), so the kinds have none. */
   private static final String[] WORDS = {
-    "", "one", "one", "closed two", "open two", "closed three", "open three", "four", "open four", "five", "overline"
+    "", "one", "one", "closed two", "open two", "", "", "closed three", "open three", "", "four", "open four", "five",
+    "overline"
   };
 
   /** What a stone of one colour on the point would do (for screens that word it in their own language). */
@@ -18,9 +20,12 @@ public final class PointReport {
     public final boolean forbidden;
     /** Its {@link Threat} class. */
     public final int threat;
-    /** The line {@link Pattern}s of two and more it would make, one per direction that has one. */
+    /**
+     * The line {@link Pattern}s of two and more it would make, one per direction that has one, by level
+     * ({@link Pattern#coarse}: a straight three is an open three here).
+     */
     public final int[] shapes;
-    /** The strongest opponent pattern (three or more) it would break, or {@link Pattern#NONE}. */
+    /** The strongest opponent pattern (three or more, by level) it would break, or {@link Pattern#NONE}. */
     public final int blocks;
     public final int score;
 
@@ -56,7 +61,7 @@ public final class PointReport {
     int[] found = new int[4];
     int n = 0;
     for (int d = 0; d < 4; d++) {
-      int p = b.linePattern(colour, q, d);
+      int p = Pattern.coarse(b.linePattern(colour, q, d));
       if (p >= Pattern.B2) {
         found[n++] = p;
       }
@@ -66,7 +71,7 @@ public final class PointReport {
     int other = 3 - colour;
     int strongest = Pattern.NONE;
     for (int d = 0; d < 4; d++) {
-      int p = b.linePattern(other, q, d);
+      int p = Pattern.coarse(b.linePattern(other, q, d));
       if (p != Pattern.OVERLINE && p > strongest) {
         strongest = p;
       }

@@ -3,7 +3,7 @@ package gomoku.engine;
 /**
  * Everything the engine wants to know about "a stone of colour c here", indexed by the point's four line
  * patterns, four bits each ({@code p0 | p1 << 4 | p2 << 8 | p3 << 12}: exactly how {@link SearchBoard} packs
- * one colour's lines, so its index is a mask, not arithmetic; 65,536 entries, of which the 14,641 with
+ * one colour's lines, so its index is a mask, not arithmetic; 65,536 entries, of which the 38,416 with
  * patterns below {@link Pattern#COUNT} are used): its {@link Threat} class, its score for evaluation and move
  * ordering, and whether, for renju black, it might be forbidden and needs the exact test. Built once; reading
  * it is one array access per colour per point.
@@ -24,8 +24,11 @@ final class PointTable {
     5, // F1
     8, // B2
     20, // F2
+    20, // F2A
+    20, // F2B
     30, // B3
     90, // F3
+    90, // F3S
     120, // B4
     700, // F4
     4000, // F5
@@ -92,6 +95,10 @@ final class PointTable {
       int threat = Threat.of(p0, p1, p2, p3);
       int score = LINE_SCORE[p0] + LINE_SCORE[p1] + LINE_SCORE[p2] + LINE_SCORE[p3] + THREAT_BONUS[threat]
           + lesserCombinationBonus(threat, p0, p1, p2, p3);
+      p0 = Pattern.coarse(p0); // the kinds of a level count alike from here on
+      p1 = Pattern.coarse(p1);
+      p2 = Pattern.coarse(p2);
+      p3 = Pattern.coarse(p3);
       int fours = Threat.count(Pattern.F4, p0, p1, p2, p3) + Threat.count(Pattern.B4, p0, p1, p2, p3);
       boolean overline = Threat.count(Pattern.OVERLINE, p0, p1, p2, p3) > 0;
       boolean flexFour = Threat.count(Pattern.F4, p0, p1, p2, p3) > 0;
@@ -106,6 +113,10 @@ final class PointTable {
    * classes that win by themselves (their {@link #THREAT_BONUS} is far larger) and for lone shapes.
    */
   static int lesserCombinationBonus(int threat, int p0, int p1, int p2, int p3) {
+    p0 = Pattern.coarse(p0);
+    p1 = Pattern.coarse(p1);
+    p2 = Pattern.coarse(p2);
+    p3 = Pattern.coarse(p3);
     int twos = Threat.count(Pattern.F2, p0, p1, p2, p3);
     int closedThrees = Threat.count(Pattern.B3, p0, p1, p2, p3);
     switch (threat) {

@@ -700,7 +700,7 @@ public final class SearchBoard {
         if (p == Pattern.F4) {
           flexLine = d;
         }
-      } else if (p == Pattern.F3) {
+      } else if (Pattern.isOpenThree(p)) {
         threes++;
       }
     }

@@ -30,8 +30,15 @@ public final class Threat {
     return NAMES[threat];
   }
 
-  /** The class of a point whose four lines hold these patterns. Not for hot paths: see {@link PointTable}. */
+  /**
+   * The class of a point whose four lines hold these patterns (of any kind: an {@link Pattern#F3S} is an open
+   * three). Not for hot paths: see {@link PointTable}.
+   */
   public static int of(int p0, int p1, int p2, int p3) {
+    p0 = Pattern.coarse(p0);
+    p1 = Pattern.coarse(p1);
+    p2 = Pattern.coarse(p2);
+    p3 = Pattern.coarse(p3);
     int fives = count(Pattern.F5, p0, p1, p2, p3);
     int flexFours = count(Pattern.F4, p0, p1, p2, p3);
     int fours = count(Pattern.B4, p0, p1, p2, p3);

@@ -81,7 +81,8 @@ public final class Texts {
     }
     StringBuilder shapes = new StringBuilder();
     for (int p : s.shapes) {
-      shapes.append(shapes.length() > 0 ? get("list.separator") : "").append(get("pattern." + p));
+      shapes.append(shapes.length() > 0 ? get("list.separator") : "")
+          .append(get("pattern." + gomoku.engine.Pattern.name(p)));
     }
     String what;
     if (s.threat == gomoku.engine.Threat.NONE) {
@@ -91,7 +92,7 @@ public final class Texts {
       what = shapes.length() == 0 ? threat : format("point.detail", threat, shapes.toString());
     }
     if (s.blocks != gomoku.engine.Pattern.NONE) {
-      what = format("point.blocks", what, colour(3 - s.colour), get("pattern." + s.blocks));
+      what = format("point.blocks", what, colour(3 - s.colour), get("pattern." + gomoku.engine.Pattern.name(s.blocks)));
     }
     return format("point.here", colour(s.colour), format("point.worth", what, s.score));
   }

@@ -40,6 +40,36 @@ class PatternTableTest {
     assertEquals(Pattern.F4, freestyle.pattern(1, blackAt(freestyle, -3, -2, -1)));
   }
 
+  /**
+   * The kinds of open three and open two, by how many points take them one level up. Everything not drawn is
+   * empty, so each line has room; O is a white stone.
+   */
+  @Test
+  void openThreesAndTwosComeInKinds() {
+    for (Rule rule : Rule.values()) {
+      PatternTable t = PatternTable.forRule(rule);
+      // ..XX*.. : either end makes a straight four
+      assertEquals(Pattern.F3S, t.pattern(1, blackAt(t, -2, -1)), rule.name());
+      // .X.X*. : only the gap does (the ends make fours with one five point)
+      assertEquals(Pattern.F3, t.pattern(1, blackAt(t, -3, -1)), rule.name());
+      // O.XX*.. : the end by the white stone makes only a four
+      assertEquals(Pattern.F3, t.pattern(1, blackAt(t, -2, -1) | whiteAt(t, -4)), rule.name());
+      // ...X*... : two points beyond each end make open threes
+      assertEquals(Pattern.F2B, t.pattern(1, blackAt(t, -1)), rule.name());
+      // ..X.*.. : the gap and one point beyond each end
+      assertEquals(Pattern.F2A, t.pattern(1, blackAt(t, -2)), rule.name());
+      // .X..*. : only the two gaps
+      assertEquals(Pattern.F2, t.pattern(1, blackAt(t, -3)), rule.name());
+      // every kind still counts as its level
+      assertEquals(Pattern.F3, Pattern.coarse(Pattern.F3S));
+      assertEquals(Pattern.F2, Pattern.coarse(Pattern.F2B));
+    }
+  }
+
+  private static int whiteAt(PatternTable table, int offset) {
+    return 2 << (2 * table.slot(offset));
+  }
+
   private static int blackAt(PatternTable table, int... offsets) {
     int key = 0;
     for (int offset : offsets) {

@@ -42,6 +42,10 @@ class TextsFilesTest {
     for (String key : en.stringPropertyNames()) {
       assertEquals(placeholders(arg, en.getProperty(key)), placeholders(arg, zh.getProperty(key)), key);
     }
+    for (int p = gomoku.engine.Pattern.B2; p < gomoku.engine.Pattern.COUNT; p++) {
+      String name = gomoku.engine.Pattern.name(gomoku.engine.Pattern.coarse(p));
+      assertTrue(en.containsKey("pattern." + name), "the point report names pattern " + name);
+    }
     for (int i = 1; i <= PlayScreen.HELP_LINES; i++) {
       assertTrue(en.containsKey("help." + i + ".key") && en.containsKey("help." + i + ".what"), "help line " + i);
     }
