@@ -96,10 +96,6 @@ final class PointTable {
       int threat = Threat.of(p0, p1, p2, p3);
       int score = LINE_SCORE[p0] + LINE_SCORE[p1] + LINE_SCORE[p2] + LINE_SCORE[p3] + THREAT_BONUS[threat]
           + lesserCombinationBonus(threat, p0, p1, p2, p3);
-      p0 = Pattern.coarse(p0); // the kinds of a level count alike from here on
-      p1 = Pattern.coarse(p1);
-      p2 = Pattern.coarse(p2);
-      p3 = Pattern.coarse(p3);
       int fours = Threat.count(Pattern.F4, p0, p1, p2, p3) + Threat.count(Pattern.B4, p0, p1, p2, p3);
       boolean overline = Threat.count(Pattern.OVERLINE, p0, p1, p2, p3) > 0;
       boolean flexFour = Threat.count(Pattern.F4, p0, p1, p2, p3) > 0;
@@ -114,10 +110,6 @@ final class PointTable {
    * classes that win by themselves (their {@link #THREAT_BONUS} is far larger) and for lone shapes.
    */
   static int lesserCombinationBonus(int threat, int p0, int p1, int p2, int p3) {
-    p0 = Pattern.coarse(p0);
-    p1 = Pattern.coarse(p1);
-    p2 = Pattern.coarse(p2);
-    p3 = Pattern.coarse(p3);
     int twos = Threat.count(Pattern.F2, p0, p1, p2, p3);
     int closedThrees = Threat.count(Pattern.B3, p0, p1, p2, p3);
     switch (threat) {

@@ -35,10 +35,6 @@ public final class Threat {
    * three). Not for hot paths: see {@link PointTable}.
    */
   public static int of(int p0, int p1, int p2, int p3) {
-    p0 = Pattern.coarse(p0);
-    p1 = Pattern.coarse(p1);
-    p2 = Pattern.coarse(p2);
-    p3 = Pattern.coarse(p3);
     int fives = count(Pattern.F5, p0, p1, p2, p3);
     int flexFours = count(Pattern.F4, p0, p1, p2, p3);
     int fours = count(Pattern.B4, p0, p1, p2, p3);
@@ -58,7 +54,12 @@ public final class Threat {
     return threes == 1 ? THREE : NONE;
   }
 
-  static int count(int pattern, int p0, int p1, int p2, int p3) {
-    return (p0 == pattern ? 1 : 0) + (p1 == pattern ? 1 : 0) + (p2 == pattern ? 1 : 0) + (p3 == pattern ? 1 : 0);
+  /** How many of the four lines hold the pattern's level: {@code count(F3, …)} counts straight threes too. */
+  static int count(int level, int p0, int p1, int p2, int p3) {
+    return is(level, p0) + is(level, p1) + is(level, p2) + is(level, p3);
+  }
+
+  private static int is(int level, int pattern) {
+    return Pattern.coarse(pattern) == level ? 1 : 0;
   }
 }
