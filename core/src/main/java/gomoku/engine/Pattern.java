@@ -9,13 +9,15 @@ package gomoku.engine;
  * <p>Levels are defined recursively, as threat-space search sees them: a line is F4 if it has two five points,
  * F3 if one more stone makes it F4, and so on; B-levels lead only to B-levels one higher. The open two and the
  * open three come in kinds, by how many points take them one level up (as in Rapfi's vocabulary): a straight
- * three ({@link #F3S}) has two ways to a straight four, a split one one; an open two has two, three or four
- * ways to an open three. Threats count the kinds alike ({@link #coarse}); the evaluation weighs them apart.
+ * three ({@link #F3S}) has two ways to a straight four, a split or cramped one ({@link #F3}) one; an open two has
+ * one to four ways to an open three. Threats count the kinds alike ({@link #coarse}); only the evaluation's line
+ * scores could weigh them apart (today they give each kind its level's value).
  */
 public final class Pattern {
   /*
    * The values keep the levels in order and the kinds of one level together, weakest first (F2 < F2A < F2B <
-   * B3 < F3 < F3S < B4), so the table builder can take the best of a line's continuations by comparing numbers. They fit four bits: the board packs a point's four lines in 16 bits.
+   * B3 < F3 < F3S < B4), so the table builder can take the best of a line's continuations by comparing
+   * numbers. They fit four bits: the board packs a point's four lines in 16 bits.
    */
   /** No five can ever run through the point along this line: {@code O.*..O}. */
   public static final int NONE = 0;
@@ -73,8 +75,8 @@ public final class Pattern {
 
   /**
    * The shape a player would name: an open two of any kind ({@link #F2A}, {@link #F2B}) is {@link #F2}, and a
-   * straight three ({@link #F3S}) is {@link #F3}. Threat classes, renju and the move report count shapes this
-   * way; only the evaluation's weights tell the kinds apart.
+   * straight three ({@link #F3S}) is {@link #F3}. Threat classes, renju and the point report count shapes this
+   * way.
    */
   public static int coarse(int pattern) {
     switch (pattern) {
@@ -91,11 +93,6 @@ public final class Pattern {
   /** Whether the pattern is an open three of either kind. */
   public static boolean isOpenThree(int pattern) {
     return pattern == F3 || pattern == F3S;
-  }
-
-  /** Whether the pattern is an open two of any kind. */
-  public static boolean isOpenTwo(int pattern) {
-    return pattern >= F2 && pattern <= F2B;
   }
 
   private Pattern() {}
