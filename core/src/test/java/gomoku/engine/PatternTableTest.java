@@ -60,10 +60,11 @@ class PatternTableTest {
       assertEquals(Pattern.F2A, t.pattern(1, blackAt(t, -2)), rule.name());
       // .X..*. : only the two gaps
       assertEquals(Pattern.F2, t.pattern(1, blackAt(t, -3)), rule.name());
-      // every kind still counts as its level
-      assertEquals(Pattern.F3, Pattern.coarse(Pattern.F3S));
-      assertEquals(Pattern.F2, Pattern.coarse(Pattern.F2B));
     }
+    // every kind still counts as its level
+    assertEquals(Pattern.F3, Pattern.coarse(Pattern.F3S));
+    assertEquals(Pattern.F2, Pattern.coarse(Pattern.F2A));
+    assertEquals(Pattern.F2, Pattern.coarse(Pattern.F2B));
   }
 
   private static int whiteAt(PatternTable table, int offset) {
