@@ -77,7 +77,7 @@ public final class Engine {
    * off while n > 1: an analysis shows the engine's best, not a pick among near-equals.
    */
   public void setMultiPv(int n) {
-    multiPv = Math.max(1, n);
+    multiPv = Ints.max(1, n);
   }
 
   public SearchBoard board() {
@@ -164,7 +164,7 @@ public final class Engine {
       int v = board.pointScore(me, q) + board.pointScore(3 - me, q) * 9 / 10;
       candidates[n] = q;
       values[n++] = v;
-      best = Math.max(best, v);
+      best = Ints.max(best, v);
     }
     if (n == 0) {
       return r;

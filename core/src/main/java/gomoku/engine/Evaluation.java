@@ -48,7 +48,7 @@ public final class Evaluation {
       return 100 - winChance(-score); // rounded alike, so the two sides' chances add up to 100
     }
     int percent = (int) Math.floor(100 / (1 + Math.exp(-score / (double) WIN_CHANCE_SCALE)) + 0.5);
-    return Math.min(99, percent);
+    return Ints.min(99, percent);
   }
 
   public static boolean isMate(int score) {
@@ -65,7 +65,7 @@ public final class Evaluation {
     }
     int hundredths = score;
     String sign = hundredths >= 0 ? "+" : "-";
-    int a = Math.abs(hundredths);
+    int a = Ints.abs(hundredths);
     String frac = String.valueOf(a % 100);
     return sign + (a / 100) + "." + (frac.length() < 2 ? "0" + frac : frac);
   }

@@ -112,14 +112,14 @@ final class MovePicker {
     int attack = me == gomoku.rules.Stone.BLACK ? t & 15 : (t >>> 4) & 15;
     int defence = me == gomoku.rules.Stone.BLACK ? (t >>> 4) & 15 : t & 15;
     // Own threat classes outrank the same class of the opponent's; both outrank plain scores.
-    int tier = Math.max(attack * 2 + 1, defence * 2);
+    int tier = Ints.max(attack * 2 + 1, defence * 2);
     int mine = b.scores[2 * q + me - 1];
     int theirs = b.scores[2 * q + 2 - me];
-    int k = tier * 20000 + Math.min(19999, mine + theirs * 4 / 5);
+    int k = tier * 20000 + Ints.min(19999, mine + theirs * 4 / 5);
     if (q == killer1 || q == killer2) {
       k += 5000;
     }
-    return k + Math.min(history[q] >> 4, 4000);
+    return k + Ints.min(history[q] >> 4, 4000);
   }
 
   /** Swaps the best of moves[i..n) into place i. */

@@ -229,7 +229,7 @@ public final class Search {
     int[] keys = new int[rootMoves.length];
     int all = picker.generate(rootMoves, keys, -1, -1, -1, -1, history[me]); // no five points: Step 1
     MovePicker.sort(rootMoves, keys, all);
-    int n = picker.forced ? all : Math.min(all, rootCap);
+    int n = picker.forced ? all : Ints.min(all, rootCap);
     if (n == 0) {
       return decided(r, anyLegalMove(me), -(Evaluation.MATE - 2), false);
     }
@@ -253,12 +253,12 @@ public final class Search {
     // About half of the root threat budget for each of the two passes, shared by the moves; a small floor so
     // that short VCFs are still seen when the time is short (the browser's first step has 40 ms).
     int total = threatBudget(2);
-    int perMove = Math.max(DEFENCE_MIN_NODES, Math.min(DEFENCE_MAX_NODES, total / n));
+    int perMove = Ints.max(DEFENCE_MIN_NODES, Ints.min(DEFENCE_MAX_NODES, total / n));
     int kept = keepMovesWithoutVcf(moves, 0, n, 0, perMove);
     if (kept > 0 || all == n) {
       return kept > 0 ? kept : n;
     }
-    int restPerMove = Math.max(DEFENCE_MIN_NODES, Math.min(DEFENCE_MAX_NODES, total / (all - n)));
+    int restPerMove = Ints.max(DEFENCE_MIN_NODES, Ints.min(DEFENCE_MAX_NODES, total / (all - n)));
     int rest = keepMovesWithoutVcf(moves, n, all, 0, restPerMove);
     return rest > 0 ? rest : n;
   }
@@ -293,11 +293,11 @@ public final class Search {
   /** Threat-search nodes at the root: a share of the node budget, or about a tenth of the time. */
   private int threatBudget(int divisor) {
     if (limits.nodes > 0) {
-      return Math.max(1000, limits.nodes / divisor);
+      return Ints.max(1000, limits.nodes / divisor);
     }
     int millis = limits.softMillis > 0 ? limits.softMillis : limits.hardMillis;
     if (millis > 0) {
-      return Math.max(500, millis * 80 / divisor);
+      return Ints.max(500, millis * 80 / divisor);
     }
     return 200000;
   }
@@ -327,9 +327,9 @@ public final class Search {
     int bestMove = moves[0];
     int bestScore = -INF;
     int[] bestPv = new int[] {moves[0]};
-    int maxDepth = limits.depth > 0 ? Math.min(limits.depth, MAX_PLY - 8) : MAX_PLY - 8;
+    int maxDepth = limits.depth > 0 ? Ints.min(limits.depth, MAX_PLY - 8) : MAX_PLY - 8;
     if (forcedBlock) {
-      maxDepth = Math.min(maxDepth, 4);
+      maxDepth = Ints.min(maxDepth, 4);
     }
     int completed = 0;
     int previousBest = -1;
@@ -364,11 +364,11 @@ public final class Search {
         bestPv = new int[] {bestMove};
       }
       completed = depth;
-      setTopMoves(r.info, moves, scores, Math.min(multiPv, n));
+      setTopMoves(r.info, moves, scores, Ints.min(multiPv, n));
       report(r, depth, bestScore, bestPv, listener);
       // One root move needs no comparison after depth 2, except a forced block, whose look is for its score.
       if (n == 1 && depth >= 2 && !forcedBlock
-          || Evaluation.isMate(bestScore) && depth > Evaluation.MATE - Math.abs(bestScore)
+          || Evaluation.isMate(bestScore) && depth > Evaluation.MATE - Ints.abs(bestScore)
           || winHeld(bestScore, previousScore)) {
         break;
       }
@@ -415,10 +415,11 @@ public final class Search {
    */
   static int lastIterationStart(int softMillis, int hardMillis, int instability) {
     long soft = (long) softMillis * (4 + instability) / 4;
-    if (hardMillis > 0) {
-      soft = Math.min(soft, hardMillis);
+    if (hardMillis > 0 && soft > hardMillis) {
+      soft = hardMillis;
     }
-    return (int) Math.min(Integer.MAX_VALUE, soft * 7 / 10);
+    long start = soft * 7 / 10;
+    return start > Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) start;
   }
 
   /** The best move's instability after an iteration: halved, plus 4 when the iteration changed the move. */
@@ -429,7 +430,7 @@ public final class Search {
   private void report(Result r, int depth, int score, int[] line, Listener listener) {
     SearchInfo info = r.info;
     info.depth = depth;
-    info.selectiveDepth = Math.max(selDepth, depth);
+    info.selectiveDepth = Ints.max(selDepth, depth);
     info.nodes = nodes();
     info.millis = elapsed();
     info.rawScore = score;
@@ -501,7 +502,7 @@ public final class Search {
         }
       }
     }
-    return Math.min(alpha, best[multiPv - 1]);
+    return Ints.min(alpha, best[multiPv - 1]);
   }
 
   /**
@@ -555,7 +556,7 @@ public final class Search {
 
   /** Another root move whose score is within the margin of the best, chosen at random; else the best. */
   private int pickVariety(int[] moves, int depth, int bestScore) {
-    int[] candidates = new int[Math.min(moves.length, 5)];
+    int[] candidates = new int[Ints.min(moves.length, 5)];
     int count = 0;
     candidates[count++] = moves[0];
     int threshold = bestScore - varietyMargin;
@@ -605,8 +606,8 @@ public final class Search {
       return 0;
     }
     // Mate-distance pruning: nothing here can beat a mate already found nearer the root.
-    alpha = Math.max(alpha, -(Evaluation.MATE - ply));
-    beta = Math.min(beta, Evaluation.MATE - ply - 1);
+    alpha = Ints.max(alpha, -(Evaluation.MATE - ply));
+    beta = Ints.min(beta, Evaluation.MATE - ply - 1);
     if (alpha >= beta) {
       return alpha;
     }
@@ -707,7 +708,7 @@ public final class Search {
     if (n == 0) {
       return forced ? -(Evaluation.MATE - (ply + 2)) : 0;
     }
-    int limit = forced ? n : Math.min(n, QUIET_CAP[Math.min(depth, QUIET_CAP.length - 1)]);
+    int limit = forced ? n : Ints.min(n, QUIET_CAP[Ints.min(depth, QUIET_CAP.length - 1)]);
 
     // Step 6. Principal-variation search. Fours are extended (the reply is forced, so it costs little;
     // extending only 4-3s scored -205 Elo, docs/arena/four-extension-experiment.txt); late moves that make or
@@ -822,7 +823,7 @@ public final class Search {
       if (quiet && !pvNode && depth > 0 && b.moveCount() + 1 < b.size * b.size) {
         int s = tableCutoff(b.hash1After(m), b.hash2After(m), depth, alpha, beta, ply + 1);
         if (s == NO_SCORE) {
-          s = reverseFutilityAfter(m, depth, Math.min(beta, Evaluation.MATE - ply - 2));
+          s = reverseFutilityAfter(m, depth, Ints.min(beta, Evaluation.MATE - ply - 2));
         }
         if (s != NO_SCORE) {
           return enterNode(ply + 1) ? s : 0;
@@ -839,8 +840,8 @@ public final class Search {
    * table), or {@link #NO_SCORE} when it goes on.
    */
   private int tableCutoff(int h1, int h2, int depth, int alpha, int beta, int ply) {
-    alpha = Math.max(alpha, -(Evaluation.MATE - ply));
-    beta = Math.min(beta, Evaluation.MATE - ply - 1);
+    alpha = Ints.max(alpha, -(Evaluation.MATE - ply));
+    beta = Ints.min(beta, Evaluation.MATE - ply - 1);
     if (alpha >= beta) {
       return alpha;
     }
@@ -894,8 +895,8 @@ public final class Search {
     if (!enterNode(ply)) {
       return 0;
     }
-    alpha = Math.max(alpha, -(Evaluation.MATE - ply));
-    beta = Math.min(beta, Evaluation.MATE - ply - 1);
+    alpha = Ints.max(alpha, -(Evaluation.MATE - ply));
+    beta = Ints.min(beta, Evaluation.MATE - ply - 1);
     if (alpha >= beta) {
       return alpha;
     }
@@ -927,7 +928,7 @@ public final class Search {
 
   /** A static evaluation kept inside the limit, so that it never reads as a mate. */
   private static int clamped(int eval) {
-    return Math.max(-Evaluation.EVAL_LIMIT, Math.min(Evaluation.EVAL_LIMIT, eval));
+    return Ints.max(-Evaluation.EVAL_LIMIT, Ints.min(Evaluation.EVAL_LIMIT, eval));
   }
 
   private boolean hasFourPoint(int colour) {

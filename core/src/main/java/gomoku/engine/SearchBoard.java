@@ -386,8 +386,8 @@ public final class SearchBoard {
     boxStack[i] = boxTop;
     boxStack[i + 1] = boxBottom;
     int y = q / stride;
-    boxTop = Math.min(boxTop, y);
-    boxBottom = Math.max(boxBottom, y);
+    boxTop = Ints.min(boxTop, y);
+    boxBottom = Ints.max(boxBottom, y);
   }
 
   private void popBox() {
@@ -426,12 +426,12 @@ public final class SearchBoard {
       return 0;
     }
     int columns = (1 << size) - 1;
-    int first = Math.max(0, boxTop - PAD - 2);
-    int last = Math.min(size - 1, boxBottom - PAD + 2);
+    int first = Ints.max(0, boxTop - PAD - 2);
+    int last = Ints.min(size - 1, boxBottom - PAD + 2);
     int n = 0;
     for (int y = first; y <= last; y++) {
       int rows = 0;
-      for (int r = Math.max(0, y - 2); r <= Math.min(size - 1, y + 2); r++) {
+      for (int r = Ints.max(0, y - 2); r <= Ints.min(size - 1, y + 2); r++) {
         rows |= rowStones[r];
       }
       int bits = (rows | rows << 1 | rows << 2 | rows >>> 1 | rows >>> 2) & columns & ~rowStones[y];
@@ -885,8 +885,8 @@ public final class SearchBoard {
   public boolean hasNeighbours(int q) {
     int x = q % stride - PAD;
     int y = q / stride - PAD;
-    int columns = (31 << Math.max(0, x - 2)) >>> Math.max(0, 2 - x); // columns x-2 .. x+2
-    for (int r = Math.max(0, y - 2); r <= Math.min(size - 1, y + 2); r++) {
+    int columns = (31 << Ints.max(0, x - 2)) >>> Ints.max(0, 2 - x); // columns x-2 .. x+2
+    for (int r = Ints.max(0, y - 2); r <= Ints.min(size - 1, y + 2); r++) {
       if ((rowStones[r] & columns) != 0) {
         return true;
       }

@@ -51,12 +51,12 @@ public final class SteppedSearch {
     }
     int elapsed = (int) (System.currentTimeMillis() - startMillis);
     SearchLimits limits = new SearchLimits();
-    limits.hardMillis = Math.max(1, Math.min(sliceMillis, budgetMillis - elapsed));
+    limits.hardMillis = Ints.max(1, Ints.min(sliceMillis, budgetMillis - elapsed));
     // The first step gives the root threat search a budget of its own; later steps go straight to the
     // main search (which finds the same forced wins through its own tactics, one step at a time).
     boolean first = best == null;
     if (first) {
-      limits.hardMillis = Math.max(limits.hardMillis, Math.min(4 * sliceMillis, budgetMillis));
+      limits.hardMillis = Ints.max(limits.hardMillis, Ints.min(4 * sliceMillis, budgetMillis));
     }
     Search.Result r = engine.think(level, limits, null, first);
     if (best == null || r.info.depth >= best.info.depth || r.info.threatWin) {
@@ -86,7 +86,7 @@ public final class SteppedSearch {
    * played the best move of the first iteration that saw its loss, however early that was.)
    */
   static boolean proven(SearchInfo info) {
-    int distance = Evaluation.MATE - Math.abs(info.score);
+    int distance = Evaluation.MATE - Ints.abs(info.score);
     boolean win = info.score > 0;
     return Evaluation.isMate(info.score) && (win && info.depth > 2 || info.depth >= distance - 1);
   }

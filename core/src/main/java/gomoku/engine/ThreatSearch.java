@@ -231,7 +231,7 @@ public final class ThreatSearch {
       }
       // A VCF is a VCT, and a cheap one to find.
       int saved = lineLength;
-      if (vcfAttack(Math.min(depthLeft + 4, 12), ply)) {
+      if (vcfAttack(Ints.min(depthLeft + 4, 12), ply)) {
         return true;
       }
       lineLength = saved;
@@ -378,6 +378,6 @@ public final class ThreatSearch {
   private void rememberFailure(int depthLeft) {
     int i = (b.hash1() ^ attacker) & ((1 << FAIL_BITS) - 1);
     failCheck[i] = b.hash2();
-    failDepth[i] = (byte) Math.min(depthLeft, 127);
+    failDepth[i] = (byte) Ints.min(depthLeft, 127);
   }
 }

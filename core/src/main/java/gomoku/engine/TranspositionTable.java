@@ -101,6 +101,6 @@ public final class TranspositionTable {
     entries[i + CHECK] = hash2;
     entries[i + SCORE] = stored;
     entries[i + DATA] =
-        (move + 1) | (Math.max(0, Math.min(depth, 127)) << 11) | (bound << 18) | (generation << 20) | (1 << 28);
+        (move + 1) | (Ints.max(0, Ints.min(depth, 127)) << 11) | (bound << 18) | (generation << 20) | (1 << 28);
   }
 }

@@ -130,7 +130,7 @@ public final class TutorialAlphaBeta {
       }
     }
     board.remove(p);
-    return Math.min(s, WIN);
+    return Ints.min(s, WIN);
   }
 
   /** Score of the five points from (x, y) along d for colour: 0 if the opponent or the edge is in it. */
