@@ -96,7 +96,8 @@ public final class Search {
    * wider everywhere ({8,10,...,20}: -63 Elo) and two narrower ({6,6,8,...,16}: -10) scored worse
    * (docs/arena/quiet-cap-*). Two more at depth 1 only, where the children are cheap previewed leaves, scored
    * +17 in 1000 games of self-play (95% by pairs +2 to +32; the sequential test [0, 30] did not decide,
-   * docs/arena/quiet-cap-depth1-wider-sprt.txt); at depths 1 and 2, +17 in 600 (undecided as well).
+   * docs/arena/quiet-cap-depth1-wider-sprt.txt); at depths 1 and 2, +17 in 600 (undecided as well). Wider
+   * from depth 4 ({...,16,20,24}) was rejected after 1048 games, +8 (docs/arena/quiet-cap-deep-wider-sprt.txt).
    */
   private static final int[] QUIET_CAP = {8, 10, 10, 12, 14, 16, 18};
   int rootCap = 64;
