@@ -17,8 +17,9 @@ final class PointTable {
    * F2 were 110 and 26: 140 and 35 scored +39 -53 =8, 90 and 20 +53 -44 =3 in 100 games at 200 ms. B3 and
    * B4 moved either way lost a little (40/160: +45 -51 =4; 22/100: +46 -53 =1), so they stay
    * (docs/arena/eval-line-weights.txt); B3 at 40 alone was rejected again in a sequential test, -9 in 434 games
-   * (docs/arena/line-score-b3-up-sprt.txt). The kinds of open two and three (F2A, F2B, F3S) score as their level:
-   * weighing them apart has not yet won a match (docs/arena/README.md, "Shape knowledge").
+   * (docs/arena/line-score-b3-up-sprt.txt), and B4 at 150 alone, -2 in 446 (line-score-b4-up-sprt.txt). The
+   * kinds of open two and three (F2A, F2B, F3S) score as their level: weighing them apart has not yet won a
+   * match (docs/arena/README.md, "Shape knowledge").
    */
   static final int[] LINE_SCORE = {
     0, // NONE

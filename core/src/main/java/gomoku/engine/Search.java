@@ -718,7 +718,9 @@ public final class Search {
     // +53 -45 =2 (docs/arena/lmr-threes.txt); reductions growing as ln(depth)·ln(move) scored -35 on top.
     // At a cut node they are a ply deeper (Stockfish's cutNode reduction): there an early move is expected to
     // refute, so the late ones matter little (docs/arena/cut-node-reduction-sprt.txt). Late defences against
-    // an open three are reduced by one ply too (docs/arena/forced-reduction-sprt.txt).
+    // an open three are reduced by one ply too (docs/arena/forced-reduction-sprt.txt). Two plies from the 9th
+    // move at depth 5: from the 13th lost 21 Elo (lmr-two-plies-later-sprt.txt), from depth 6 lost 17
+    // (lmr-two-plies-depth6-sprt.txt).
     int origAlpha = alpha;
     int best = -INF;
     int bestMove = -1;
