@@ -45,13 +45,27 @@ final class BrowserSession implements AutoCloseable {
   }
 
   BrowserSession(int width, int height, String page) throws IOException {
-    requireFile(CHROMIUM, "Chromium");
-    requireFile(CHROMEDRIVER, "ChromeDriver");
+    this(width, height, serve(webapp()), page);
+  }
+
+  /** A page served by someone else (the README's play command), at {@code url}. */
+  static BrowserSession at(String url, int width, int height) throws IOException {
+    return new BrowserSession(width, height, null, url);
+  }
+
+  private static Path webapp() {
     Path webapp = Paths.get(System.getProperty("gomoku.webapp", "target/gomoku-web"));
     if (!Files.isRegularFile(webapp.resolve("index.html"))) {
       fail("no compiled web build at " + webapp.toAbsolutePath() + ": run 'mvn package' in html first");
     }
-    server = serve(webapp);
+    return webapp;
+  }
+
+  /** With {@code server} null, {@code page} is a whole address; else a page of that server. */
+  private BrowserSession(int width, int height, HttpServer server, String page) throws IOException {
+    requireFile(CHROMIUM, "Chromium");
+    requireFile(CHROMEDRIVER, "ChromeDriver");
+    this.server = server;
     ChromeOptions options = new ChromeOptions();
     options.setBinary(CHROMIUM);
     Path profile = Files.createTempDirectory("gomoku-chromium");
@@ -66,7 +80,7 @@ final class BrowserSession implements AutoCloseable {
         .usingDriverExecutable(new File(CHROMEDRIVER)).usingAnyFreePort().build();
     driver = new ChromeDriver(service, options);
     driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(60));
-    driver.get("http://127.0.0.1:" + server.getAddress().getPort() + "/" + page);
+    driver.get(server == null ? page : "http://127.0.0.1:" + server.getAddress().getPort() + "/" + page);
   }
 
   private static void requireFile(String path, String what) {
@@ -163,6 +177,30 @@ final class BrowserSession implements AutoCloseable {
     return errors;
   }
 
+  /**
+   * The share of one core that Chromium (every process under this test's JVM: chromedriver, the browser, its
+   * renderer and GPU processes) used over the next {@code millis}: processor time, not the wall clock, so a busy
+   * machine does not raise it. 1.0 is a whole core.
+   */
+  double cpuShare(long millis) throws InterruptedException {
+    java.util.Map<Long, Long> before = cpuByProcess();
+    long start = System.nanoTime();
+    Thread.sleep(millis);
+    java.util.Map<Long, Long> after = cpuByProcess();
+    long used = 0;
+    for (java.util.Map.Entry<Long, Long> e : after.entrySet()) {
+      used += e.getValue() - before.getOrDefault(e.getKey(), 0L);
+    }
+    return (double) used / (System.nanoTime() - start);
+  }
+
+  private static java.util.Map<Long, Long> cpuByProcess() {
+    java.util.Map<Long, Long> cpu = new java.util.HashMap<>();
+    ProcessHandle.current().descendants().forEach(
+        p -> p.info().totalCpuDuration().ifPresent(d -> cpu.put(p.pid(), d.toNanos())));
+    return cpu;
+  }
+
   void click(int x, int y) {
     new Actions(driver).moveToLocation(x, y).click().perform();
   }
@@ -188,7 +226,9 @@ final class BrowserSession implements AutoCloseable {
     try {
       driver.quit();
     } finally {
-      server.stop(0);
+      if (server != null) {
+        server.stop(0);
+      }
     }
   }
 }

@@ -27,25 +27,34 @@ final class DesktopSession implements AutoCloseable {
   private final Path home;
   private String window;
 
+  /** The build's jar, with its home (preferences, saves) in {@code home}. */
   DesktopSession(Path home) throws IOException, InterruptedException {
+    this(home, jarCommand(home));
+  }
+
+  /**
+   * A shell command run in {@code dir} with {@code JAVA_OPTS} pointing the game's home at {@code home} (the
+   * README's play command: it builds the game, then starts it).
+   */
+  static DesktopSession shell(Path home, Path dir, String command) throws IOException, InterruptedException {
+    ProcessBuilder pb = new ProcessBuilder("sh", "-c", command).directory(dir.toFile());
+    pb.environment().put("JAVA_OPTS", "-Duser.home=" + home + " -Djava.io.tmpdir=" + home);
+    return new DesktopSession(home, pb);
+  }
+
+  private DesktopSession(Path home, ProcessBuilder command) throws IOException, InterruptedException {
     for (String tool : new String[] {"Xvfb", "xdotool", "import"}) {
       if (!onPath(tool)) {
         fail(tool + " is not installed: the desktop test needs Debian's xvfb, xdotool and imagemagick"
             + " (./test.sh installs them)");
       }
     }
-    String jar = System.getProperty("gomoku.jar", "target/gomoku-desktop.jar");
-    if (!new File(jar).isFile()) {
-      fail("no desktop jar at " + jar + ": run 'mvn package' first");
-    }
     this.home = home;
     display = ":" + freeDisplay();
     xvfb = new ProcessBuilder("Xvfb", display, "-screen", "0", "1280x900x24", "-nolisten", "tcp")
         .redirectErrorStream(true).redirectOutput(home.resolve("xvfb.log").toFile()).start();
     waitFor(() -> new File("/tmp/.X11-unix/X" + display.substring(1)).exists(), 10_000, "Xvfb to start");
-    ProcessBuilder pb = new ProcessBuilder("java", "-Duser.home=" + home, "-Djava.io.tmpdir=" + home,
-        "-Dsun.stdout.encoding=UTF-8", "-Dfile.encoding=UTF-8",
-        "-Dgomoku.width=1100", "-Dgomoku.height=760", "-jar", jar);
+    ProcessBuilder pb = command;
     pb.environment().put("DISPLAY", display);
     pb.redirectErrorStream(true);
     game = pb.start();
@@ -64,6 +73,16 @@ final class DesktopSession implements AutoCloseable {
     });
     reader.setDaemon(true);
     reader.start();
+  }
+
+  private static ProcessBuilder jarCommand(Path home) {
+    String jar = System.getProperty("gomoku.jar", "target/gomoku-desktop.jar");
+    if (!new File(jar).isFile()) {
+      fail("no desktop jar at " + jar + ": run 'mvn package' first");
+    }
+    return new ProcessBuilder("java", "-Duser.home=" + home, "-Djava.io.tmpdir=" + home,
+        "-Dsun.stdout.encoding=UTF-8", "-Dfile.encoding=UTF-8", "-Dgomoku.width=1100", "-Dgomoku.height=760",
+        "-jar", jar);
   }
 
   private static boolean onPath(String tool) {
@@ -152,6 +171,26 @@ final class DesktopSession implements AutoCloseable {
     return window;
   }
 
+  /**
+   * The share of one core the game's process used over the next {@code millis}: its own processor time (not
+   * the wall clock), so a busy machine does not raise it. 1.0 is a whole core.
+   */
+  double cpuShare(long millis) throws InterruptedException {
+    long before = cpuNanos();
+    long start = System.nanoTime();
+    Thread.sleep(millis);
+    return (double) (cpuNanos() - before) / (System.nanoTime() - start);
+  }
+
+  private long cpuNanos() {
+    ProcessHandle java = game.toHandle();
+    for (ProcessHandle child : (Iterable<ProcessHandle>) game.descendants()::iterator) {
+      java = child; // a shell command's game is its last descendant
+    }
+    return java.info().totalCpuDuration().orElseThrow(() -> new AssertionError("no CPU time for the game"))
+        .toNanos();
+  }
+
   void click(int x, int y) throws IOException, InterruptedException {
     String w = window();
     run("xdotool", "mousemove", "--window", w, String.valueOf(x), String.valueOf(y));
@@ -187,6 +226,7 @@ final class DesktopSession implements AutoCloseable {
 
   @Override
   public void close() throws InterruptedException {
+    game.descendants().forEach(ProcessHandle::destroy); // a shell command's game runs under the shell
     game.destroy();
     if (!game.waitFor(5, TimeUnit.SECONDS)) {
       game.destroyForcibly();
