@@ -41,6 +41,32 @@ public final class GameState {
     return g;
   }
 
+  /**
+   * A position set up stone by stone, as a GUI sends an edited board: black and white alternate as listed, and
+   * black's stones may stand on points renju forbids (a set-up position is not a game played under the rule).
+   * Only a point off the board, a point listed twice, or a five among the stones refuses it: there would be
+   * no move to make.
+   *
+   * @throws IllegalArgumentException saying which stone is wrong, and why
+   */
+  public static GameState setUp(Rule rule, int size, List<Integer> stones) {
+    GameState g = new GameState(rule, size);
+    for (int i = 0; i < stones.size(); i++) {
+      int p = stones.get(i);
+      if (!g.board.isPoint(p)) {
+        throw new IllegalArgumentException("stone " + (i + 1) + " (" + p + ") is off the board");
+      }
+      if (g.board.get(p) != Stone.EMPTY) {
+        throw new IllegalArgumentException("stone " + (i + 1) + " (" + Notation.name(size, p) + ") is listed twice");
+      }
+      g.put(p);
+      if (g.outcome.isOver() && g.outcome != Outcome.DRAW) {
+        throw new IllegalArgumentException("the stones hold a five (" + Notation.name(size, p) + "): the game is over");
+      }
+    }
+    return g;
+  }
+
   public Rule rule() {
     return rule;
   }

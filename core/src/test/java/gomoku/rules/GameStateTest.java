@@ -76,6 +76,25 @@ class GameStateTest {
   }
 
   @Test
+  void aSetUpPositionMayHoldStonesRenjuForbidsButNotAFive() {
+    // Black g8 i8 h7 h9, then h8: a double three, refused in a game, accepted on an edited board.
+    List<Integer> stones = Notation.parseMoves(15, "g8a1i8a15h7o1h9o15h8");
+    assertThrows(IllegalArgumentException.class, () -> GameState.replay(Rule.RENJU, 15, stones));
+    GameState g = GameState.setUp(Rule.RENJU, 15, stones);
+    assertEquals(9, g.moveCount());
+    assertEquals(Stone.BLACK, g.board().get(p(g, "h8")));
+    assertEquals(Stone.WHITE, g.sideToMove());
+    assertEquals(Outcome.ONGOING, g.outcome());
+
+    IllegalArgumentException five = assertThrows(IllegalArgumentException.class,
+        () -> GameState.setUp(Rule.FREESTYLE, 15, Notation.parseMoves(15, "h8a1i8a3j8a5k8a7l8")));
+    assertEquals("the stones hold a five (l8): the game is over", five.getMessage());
+    IllegalArgumentException twice = assertThrows(IllegalArgumentException.class,
+        () -> GameState.setUp(Rule.FREESTYLE, 15, Notation.parseMoves(15, "h8a1h8")));
+    assertEquals("stone 3 (h8) is listed twice", twice.getMessage());
+  }
+
+  @Test
   void renjuForbiddenPointIsRefusedWithItsReasonAndPlacesNothing() {
     // Black: h8 i8 h9 h10? no: two open threes meet at j8 once black has h8 i8 and j9 j10.
     GameState g = GameState.replay(Rule.RENJU, 15, Notation.parseMoves(15, "h8a1i8a3j10a5j9a7"));

@@ -289,11 +289,13 @@ public final class Brain {
       block = null;
       try {
         if (blockError != null) {
-          throw new IllegalArgumentException(blockError + "; the position is unchanged");
+          throw new IllegalArgumentException(blockError);
         }
         finishBlock(command, arrived);
       } catch (IllegalArgumentException e) {
-        out.line("ERROR " + command + ": " + e.getMessage());
+        // The manager no longer shows the old position: keeping it would answer for a board nobody sees.
+        game = new GameState(rule, game.size());
+        out.line("ERROR " + command + ": " + e.getMessage() + "; the board is now empty");
       }
       return;
     }
@@ -336,8 +338,9 @@ public final class Brain {
       out.line(a.text(this::coordinates));
       return;
     }
-    GameState g = replay(playOrder(blockStones));
-    game = g;
+    // A manager's board is a set-up position (Yixin-Board sends one after the user edits the stones): black's
+    // stones may stand where renju forbids; only a five, or a stone twice, refuses it.
+    game = GameState.setUp(rule, game.size(), playOrder(blockStones));
     if (command.equals("BOARD")) {
       answerMove(arrived);
     }
@@ -448,7 +451,7 @@ public final class Brain {
     rule = next;
     if (game != null) {
       try {
-        game = GameState.replay(rule, game.size(), game.moves());
+        game = GameState.setUp(rule, game.size(), game.moves());
       } catch (IllegalArgumentException e) {
         game = new GameState(rule, game.size());
         out.line("DEBUG the stones on the board are not a legal " + rule.title + " game; the board is cleared");

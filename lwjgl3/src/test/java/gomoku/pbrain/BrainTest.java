@@ -110,9 +110,6 @@ class BrainTest {
     assertTrue(s.one("TURN 3").contains("expected x,y"));
     assertTrue(s.one("TURN -1,2").contains("off the"));
     assertTrue(s.one("TAKEBACK 0,0").contains("not the last move"));
-    assertTrue(s.one("BOARD", "1,1,1", "1,1,2", "DONE").startsWith("ERROR BOARD"));
-    assertTrue(s.one("BOARD", "1,1,9", "DONE").contains("who must be"));
-    assertTrue(s.one("BOARD", "1,1,1", "2,2,1", "DONE").contains("cannot be the brain's turn"));
     assertTrue(s.one("INFO rule 8").contains("caro"));
     assertTrue(s.one("INFO timeout_turn soon").contains("not a number"));
     assertTrue(s.one("HELLO world").startsWith("UNKNOWN"));
@@ -120,6 +117,18 @@ class BrainTest {
     s.send("INFO nonsense_key 12"); // ignored, as the protocol says
     assertEquals("OK", s.one("TAKEBACK " + move));
     assertEquals(1, s.brain.game().moveCount());
+    // A refused board replaces the position the manager no longer shows with an empty one, and says so.
+    String[][] refused = {{"BOARD", "1,1,1", "1,1,2", "DONE"}, {"BOARD", "1,1,9", "DONE"},
+      {"BOARD", "1,1,1", "2,2,1", "DONE"}};
+    String[] why = {"listed twice", "who must be", "cannot be the brain's turn"};
+    for (int i = 0; i < refused.length; i++) {
+      s.send("BOARD", "7,7,2", "DONE"); // a position, and the brain's move on it
+      assertEquals(2, s.brain.game().moveCount());
+      String error = s.one(refused[i]);
+      assertTrue(error.startsWith("ERROR BOARD") && error.contains(why[i]) && error.endsWith("the board is now empty"),
+          error);
+      assertEquals(0, s.brain.game().moveCount());
+    }
   }
 
   @Test
@@ -154,6 +163,52 @@ class BrainTest {
     int h8 = Notation.parsePoint(15, "h8");
     String code = (h8 % 15 < 10 ? "0" : "") + h8 % 15 + (h8 / 15 < 10 ? "0" : "") + h8 / 15;
     assertTrue(forbid.startsWith("FORBID ") && forbid.endsWith(".") && forbid.contains(code), forbid + " has " + code);
+  }
+
+  /** The YXBOARD lines for these stones, listed in play order, the brain owning the colour to move. */
+  private static List<String> yxboard(String stones) {
+    List<Integer> moves = Notation.parseMoves(15, stones);
+    List<String> lines = new ArrayList<>();
+    lines.add("YXBOARD");
+    for (int i = 0; i < moves.size(); i++) {
+      int p = moves.get(i);
+      lines.add(p % 15 + "," + p / 15 + "," + ((moves.size() - i) % 2 == 0 ? 1 : 2));
+    }
+    lines.add("DONE");
+    return lines;
+  }
+
+  @Test
+  void anEditedRenjuBoardWithBlackOnAForbiddenPointIsTakenAsItIs() {
+    Session s = started("master");
+    s.send("INFO rule 4");
+    // Black g8 i8 h7 h9 and h8, its double three: Yixin-Board sends this after the user puts the stone there.
+    List<String> edited = yxboard("g8a1i8a15h7o1h9o15h8");
+    assertTrue(s.send(edited.toArray(new String[0])).isEmpty(), "YXBOARD answers nothing");
+    assertEquals("g8a1i8a15h7o1h9o15h8", s.brain.game().moveString());
+    assertEquals("FORBID .", s.one("YXSHOWFORBID"), "white to move: nothing is forbidden to it");
+    String move = s.one("PLAY 12,12");
+    assertEquals("12,12", move);
+    assertEquals(10, s.brain.game().moveCount(), "the move was played on the edited board");
+  }
+
+  @Test
+  void aRefusedBoardLeavesAnEmptyBoardNotTheOldOne() {
+    Session s = started("master");
+    s.send("INFO rule 4");
+    s.send(yxboard("h8h9i8").toArray(new String[0]));
+    assertEquals(3, s.brain.game().moveCount());
+    // Five in a row: no move to make. The old position must not stay behind either.
+    String five = s.one(yxboard("h8a1i8a3j8a5k8a7l8").toArray(new String[0]));
+    assertTrue(five.startsWith("ERROR YXBOARD: the stones hold a five") && five.endsWith("the board is now empty"),
+        five);
+    assertEquals(0, s.brain.game().moveCount());
+    assertEquals("FORBID .", s.one("YXSHOWFORBID"));
+    s.send(yxboard("h8h9i8").toArray(new String[0]));
+    String garbled = s.one("BOARD", "7,7,1", "x,y,z", "DONE");
+    assertTrue(garbled.startsWith("ERROR BOARD: line 'x,y,z'") && garbled.endsWith("the board is now empty"), garbled);
+    assertEquals(0, s.brain.game().moveCount());
+    assertTrue(s.one("BEGIN").matches("\\d+,\\d+"), "the empty board is a game that can begin");
   }
 
   @Test
