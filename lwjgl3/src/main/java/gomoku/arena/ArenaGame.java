@@ -8,6 +8,7 @@ import gomoku.rules.Verdict;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * One game between two engine processes under the Gomocup protocol, adjudicated by the arena: a five (by the
@@ -41,6 +42,11 @@ public final class ArenaGame {
     public final List<Integer> moves = new ArrayList<>();
     /** Milliseconds each move took (0 for the opening's stones). */
     public final List<Integer> millis = new ArrayList<>();
+    /**
+     * For each move, the milliseconds of it that the machine did not give the engine (its threads waited for a
+     * processor: {@link EngineProcess#waitedNanos}); 0 for the opening's stones, -1 where unknown.
+     */
+    public final List<Integer> waitedMillis = new ArrayList<>();
     /** The slowest answer of each colour, [black, white]. */
     public final int[] slowest = new int[2];
     /**
@@ -77,6 +83,7 @@ public final class ArenaGame {
       }
       r.moves.add(p);
       r.millis.add(0);
+      r.waitedMillis.add(0);
       r.messages.add("");
     }
     r.openingStones = opening.length;
@@ -102,6 +109,7 @@ public final class ArenaGame {
       int loserWins = c == 0 ? Stone.WHITE : Stone.BLACK;
       EngineProcess e = engines[c];
       int timeLeft = settings.matchMillis > 0 ? (int) Math.max(0, settings.matchMillis - used[c]) : Integer.MAX_VALUE;
+      Map<String, Long> waitsBefore = e.runQueueWaits();
       e.send("INFO time_left " + timeLeft);
       long sent = System.nanoTime();
       if (!hasBoard[c]) {
@@ -118,6 +126,8 @@ public final class ArenaGame {
       // Wait a little past the limit so that a late answer is seen as late, not as silence.
       String answer = e.answer(limit + 1000);
       int took = (int) ((System.nanoTime() - sent) / 1_000_000);
+      long waitedNanos = EngineProcess.waitedNanos(waitsBefore, e.runQueueWaits());
+      int waited = waitedNanos < 0 ? -1 : (int) (waitedNanos / 1_000_000);
       used[c] += took;
       r.slowest[c] = Math.max(r.slowest[c], took);
       if (answer == null) {
@@ -145,6 +155,7 @@ public final class ArenaGame {
       g.play(p);
       r.moves.add(p);
       r.millis.add(took);
+      r.waitedMillis.add(waited);
       r.messages.add(lastMessage(e.takeMessages()));
     }
   }

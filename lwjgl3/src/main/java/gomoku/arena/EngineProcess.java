@@ -6,6 +6,12 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -30,7 +36,8 @@ public final class EngineProcess implements AutoCloseable {
     this.command = command;
     process = new ProcessBuilder("sh", "-c", "exec " + command).start();
     in = process.getOutputStream();
-    Thread out = new Thread(() -> pump(process.getInputStream(), true), "engine-stdout");
+    // The name carries the pid so that runQueueWaitNanos can find this reader among the arena's threads.
+    Thread out = new Thread(() -> pump(process.getInputStream(), true), "eout-" + process.pid());
     out.setDaemon(true);
     out.start();
     Thread err = new Thread(() -> pump(process.getErrorStream(), false), "engine-stderr");
@@ -126,6 +133,67 @@ public final class EngineProcess implements AutoCloseable {
 
   public long pid() {
     return process.pid();
+  }
+
+  /**
+   * How long the engine's threads and the arena's reader of its answers have so far been ready to run but not
+   * running, waiting for a processor (Linux: the second field of /proc/PID/task/TID/schedstat), thread by
+   * thread; null where the system does not say. See {@link #waitedNanos}.
+   */
+  public Map<String, Long> runQueueWaits() {
+    Map<String, Long> waits = new HashMap<>();
+    String reader = "eout-" + process.pid();
+    if (!readWaits(Paths.get("/proc", String.valueOf(process.pid()), "task"), null, waits)
+        || !readWaits(Paths.get("/proc/self/task"), reader, waits)) {
+      return null;
+    }
+    return waits;
+  }
+
+  /**
+   * The time a busy machine took from the engine between two {@link #runQueueWaits}, as opposed to time the
+   * engine spent itself: the longest wait of one engine thread (the one that thinks, as a rule), plus the
+   * reader's. Summing every thread would count the JVM's own chores, which no answer waits for. The JIT
+   * compiler threads are left out for that reason. -1 when either is unknown.
+   */
+  public static long waitedNanos(Map<String, Long> before, Map<String, Long> after) {
+    if (before == null || after == null) {
+      return -1;
+    }
+    long engine = 0;
+    long reader = 0;
+    for (Map.Entry<String, Long> e : after.entrySet()) {
+      long waited = e.getValue() - before.getOrDefault(e.getKey(), 0L);
+      if (e.getKey().startsWith("eout-")) {
+        reader = waited;
+      } else {
+        engine = Math.max(engine, waited);
+      }
+    }
+    return engine + reader;
+  }
+
+  /** Adds each thread's wait under its id (or, for {@code only}, its name); false if the system does not say. */
+  private static boolean readWaits(Path tasks, String only, Map<String, Long> waits) {
+    try (DirectoryStream<Path> threads = Files.newDirectoryStream(tasks)) {
+      for (Path t : threads) {
+        String name;
+        String stat;
+        try {
+          name = new String(Files.readAllBytes(t.resolve("comm")), StandardCharsets.UTF_8).trim();
+          stat = new String(Files.readAllBytes(t.resolve("schedstat")), StandardCharsets.UTF_8).trim();
+        } catch (IOException gone) {
+          continue; // the thread ended meanwhile
+        }
+        if (only != null ? !name.equals(only) : name.startsWith("C1 Compiler") || name.startsWith("C2 Compiler")) {
+          continue;
+        }
+        waits.put(only != null ? only : t.getFileName().toString(), Long.parseLong(stat.split(" ")[1]));
+      }
+      return true;
+    } catch (IOException | RuntimeException e) {
+      return false;
+    }
   }
 
   /** Waits up to {@code millis} for the process to exit by itself. */

@@ -1,14 +1,23 @@
 package gomoku.desktop;
 
+import gomoku.arena.ArenaGame;
 import gomoku.arena.Arguments;
+import gomoku.arena.TimeKeeping;
 import gomoku.engine.Bench;
 import gomoku.engine.EngineReport;
 import gomoku.engine.Level;
 import gomoku.engine.PatternTable;
 import gomoku.engine.Search;
 import gomoku.engine.SearchLimits;
+import gomoku.record.Openings;
 import gomoku.rules.Notation;
 import gomoku.rules.Rule;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
 
 /**
  * {@code bench [depth]}: searches the fixed bench positions and prints the node count (the engine's signature)
@@ -38,7 +47,41 @@ public final class BenchCommand {
     }
   }
 
-  static final String USAGE = "usage: bench [DEPTH] | bench --speed | bench --report | bench --threads N";
+  static final String USAGE =
+      "usage: bench [DEPTH] | bench --speed | bench --report | bench --threads N | bench --timekeeping";
+
+  /**
+   * {@code bench --timekeeping}: the Gomocup engine (the pbrain-gomoku script beside this jar) plays itself at
+   * 100 ms a move until 200 moves, and the slowest answer is printed: the strict figure, for an idle machine.
+   * (The test of the same games judges the engine's own time only, which holds on a busy machine too.)
+   */
+  static void timekeeping() throws Exception {
+    Path jar =
+        Paths.get(BenchCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+    Path script = jar.resolveSibling("pbrain-gomoku");
+    if (!Files.isExecutable(script)) {
+      throw new IllegalArgumentException("no engine script at " + script + " (mvn package writes it)");
+    }
+    String text;
+    try (InputStream in = BenchCommand.class.getResourceAsStream("/openings/gomocup2026-freestyle-15.txt")) {
+      text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+    List<int[]> openings = Openings.parse(text, 15);
+    ArenaGame.Settings settings = new ArenaGame.Settings();
+    settings.turnMillis = 100;
+    settings.toleranceMillis = 2000; // measured here, not adjudicated
+    TimeKeeping time = new gomoku.arena.TimeKeeping(settings.turnMillis);
+    for (int game = 0; time.moves < 200; game++) {
+      ArenaGame.Result r = new gomoku.arena.ArenaGame(settings).play(script.toString(),
+          script.toString(), openings.get(game % openings.size()));
+      time.add(r, 0);
+      time.add(r, 1);
+    }
+    System.out.println("timekeeping: " + time.summary());
+    for (String late : time.late) {
+      System.out.println("  late: " + late);
+    }
+  }
 
   public static void main(String[] args) {
     try {
@@ -61,6 +104,14 @@ public final class BenchCommand {
     }
     if ("--threads".equals(first)) {
       threads(Arguments.positive(first, args[1]));
+    } else if ("--timekeeping".equals(first)) {
+      try {
+        timekeeping();
+      } catch (IllegalArgumentException e) {
+        throw e;
+      } catch (Exception e) {
+        throw new IllegalStateException(e);
+      }
     } else if ("--speed".equals(first)) {
       speed();
     } else if ("--report".equals(first)) {
