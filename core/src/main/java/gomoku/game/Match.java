@@ -528,6 +528,33 @@ public final class Match {
     return thinking;
   }
 
+  /**
+   * Whether the game goes on by itself, without input: a search runs or is about to start (the computer's
+   * move or swap2 choice, a hint, the analysis), or a computer's move waits for the pace. It mirrors
+   * {@link #update}: true only while an update may change something.
+   */
+  public boolean isBusy() {
+    if (thinking || hinting || analysing || (heldMove >= 0 && !paused)) {
+      return true;
+    }
+    if (thinker == null || isOver()) {
+      return false;
+    }
+    if (swap2Phase != Swap2.Phase.NONE) {
+      return swap2Actor() == PlayerKind.COMPUTER;
+    }
+    boolean computerToMove = playerToMove() == PlayerKind.COMPUTER;
+    if (computerToMove && !paused && !reviewing) {
+      return true;
+    }
+    return analysisOn && analysis == null && (!computerToMove || paused);
+  }
+
+  /** Whether the side to move's clock is running now (its display changes without input). */
+  public boolean isClockRunning() {
+    return hasClock() && !isOver() && !paused && !reviewing && !hinting;
+  }
+
   /** The computer's latest search report while it thinks (or of its last move), or null. */
   public gomoku.engine.SearchInfo thinkingProgress() {
     return thinker == null ? null : thinker.progress();

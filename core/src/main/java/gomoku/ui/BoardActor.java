@@ -496,7 +496,7 @@ final class BoardActor extends Group implements MatchListener {
     batch.draw(stone, getX() + centreX(hover) - d / 2, getY() + centreY(hover) - d / 2, d, d);
   }
 
-  /** The engine's suggestion: a stone of the side to move that breathes in and out until a move is made. */
+  /** The engine's suggestion: a stone of the side to move that breathes in and out, then stays until a move. */
   private final class HintActor extends Widget {
     final int point;
     private final int colour;
@@ -506,8 +506,9 @@ final class BoardActor extends Group implements MatchListener {
       this.colour = colour;
       setTouchable(Touchable.disabled);
       getColor().a = 0;
-      addAction(Actions.forever(Actions.sequence(
-          Actions.alpha(0.75f, 0.5f, Interpolation.sine), Actions.alpha(0.25f, 0.5f, Interpolation.sine))));
+      addAction(Actions.sequence(Actions.repeat(StoneActor.PULSES, Actions.sequence(
+          Actions.alpha(0.75f, 0.5f, Interpolation.sine), Actions.alpha(0.25f, 0.5f, Interpolation.sine))),
+          Actions.alpha(0.6f, 0.3f)));
     }
 
     @Override
@@ -560,7 +561,7 @@ final class BoardActor extends Group implements MatchListener {
       setScaleX(0);
       addAction(Actions.sequence(
           Actions.scaleTo(1, 1, 0.45f, Interpolation.pow2Out),
-          Actions.forever(Actions.sequence(Actions.alpha(0.55f, 0.6f), Actions.alpha(1f, 0.6f)))));
+          Actions.repeat(StoneActor.PULSES, Actions.sequence(Actions.alpha(0.55f, 0.6f), Actions.alpha(1f, 0.6f)))));
     }
 
     @Override

@@ -23,6 +23,7 @@ public class GomokuGame extends Game {
   private static final String THEME = "theme";
   private Texts texts;
   private boolean soundOn = true;
+  private final Redraws redraws = new Redraws();
 
   private final ThinkerFactory thinkers;
   private final Store saves;
@@ -53,6 +54,7 @@ public class GomokuGame extends Game {
   @Override
   public void create() {
     Gdx.app.setLogLevel(Application.LOG_INFO);
+    redraws.start();
     assets = new Assets();
     assets.load();
     preferences = new PreferencesStore("gomoku");
@@ -140,10 +142,37 @@ public class GomokuGame extends Game {
 
   @Override
   public void render() {
+    if (!redraws.takeFrame()) {
+      return; // nothing changed: the browser's canvas keeps its last picture
+    }
     if (Gdx.input.isKeyJustPressed(com.badlogic.gdx.Input.Keys.F11)) {
       toggleFullscreen();
     }
     super.render();
+  }
+
+  @Override
+  public void resize(int width, int height) {
+    redraws.request();
+    super.resize(width, height);
+  }
+
+  /**
+   * Whether the game rests: nothing moves and no frame is asked for. The browser, whose backend asks for every
+   * animation frame, uses it to slow its loop, and {@code wakeUp} (run whenever a frame is asked for) to
+   * restart it at once.
+   */
+  public boolean isResting() {
+    return redraws.resting();
+  }
+
+  public void setWakeUp(Runnable wakeUp) {
+    redraws.setWakeUp(wakeUp);
+  }
+
+  /** Frames on demand: screens ask for the next one while something on them moves. */
+  Redraws redraws() {
+    return redraws;
   }
 
   /** F11: full screen and back to the window (the desktop; a browser may refuse without its own gesture). */
@@ -252,6 +281,7 @@ public class GomokuGame extends Game {
   }
 
   private void switchTo(com.badlogic.gdx.Screen next) {
+    redraws.request();
     com.badlogic.gdx.Screen old = getScreen();
     setScreen(next);
     if (old != null) {

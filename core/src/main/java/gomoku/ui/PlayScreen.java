@@ -157,6 +157,16 @@ final class PlayScreen extends StageScreen implements MatchListener {
       details.setText("");
     }
     super.render(delta);
+    if (match.isClockRunning()) {
+      // The next frame when the running clock's text changes: tenths under 10 s, seconds above.
+      long left = Math.max(0, match.timeLeft(match.state().sideToMove()));
+      game.redraws().requestIn((left < 10_000 ? left % 100 + 1 : left % 1000 + 1) / 1000f);
+    }
+  }
+
+  @Override
+  protected boolean isMoving() {
+    return super.isMoving() || match.isBusy();
   }
 
   /** Whose turn it is, or how the game ended, in the player's language (the log keeps Match's English). */

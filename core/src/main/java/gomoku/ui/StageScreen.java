@@ -2,6 +2,8 @@ package gomoku.ui;
 
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.ScreenAdapter;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.Group;
 import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.utils.ScreenUtils;
 import com.badlogic.gdx.utils.viewport.ExtendViewport;
@@ -18,17 +20,19 @@ abstract class StageScreen extends ScreenAdapter {
   protected final Assets assets;
   protected final Texts texts;
   protected final Stage stage;
+  private final RedrawOnInput input;
 
   StageScreen(GomokuGame game) {
     this.game = game;
     this.assets = game.assets();
     this.texts = game.texts();
     this.stage = new Stage(new ExtendViewport(MIN_W, MIN_H));
+    this.input = new RedrawOnInput(stage, game.redraws());
   }
 
   @Override
   public void show() {
-    Gdx.input.setInputProcessor(stage);
+    Gdx.input.setInputProcessor(input);
   }
 
   @Override
@@ -36,6 +40,28 @@ abstract class StageScreen extends ScreenAdapter {
     ScreenUtils.clear(Assets.BACKGROUND);
     stage.act(Math.min(delta, 1 / 20f));
     stage.draw();
+    if (isMoving()) {
+      game.redraws().request();
+    }
+  }
+
+  /** Whether the next frame would differ from this one without any input: an action is running. */
+  protected boolean isMoving() {
+    return hasActions(stage.getRoot());
+  }
+
+  private static boolean hasActions(Actor actor) {
+    if (actor.hasActions()) {
+      return true;
+    }
+    if (actor instanceof Group) {
+      for (Actor child : ((Group) actor).getChildren()) {
+        if (hasActions(child)) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   @Override
@@ -49,7 +75,7 @@ abstract class StageScreen extends ScreenAdapter {
 
   @Override
   public void hide() {
-    if (Gdx.input.getInputProcessor() == stage) {
+    if (Gdx.input.getInputProcessor() == input) {
       Gdx.input.setInputProcessor(null);
     }
   }

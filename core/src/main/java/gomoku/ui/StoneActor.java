@@ -53,12 +53,18 @@ final class StoneActor extends Actor {
         Actions.removeActor()));
   }
 
-  /** A stone of the winning line pulses until the game goes on. */
+  /**
+   * A stone of the winning line pulses a few times, then rests: a finished game on screen costs no frames
+   * ({@link Redraws}).
+   */
   void celebrate(float delay) {
-    addAction(Actions.sequence(Actions.delay(delay), Actions.forever(Actions.sequence(
+    addAction(Actions.sequence(Actions.delay(delay), Actions.repeat(PULSES, Actions.sequence(
         Actions.scaleTo(1.12f, 1.12f, 0.35f, Interpolation.sine),
         Actions.scaleTo(1, 1, 0.35f, Interpolation.sine)))));
   }
+
+  /** How many times a winning stone, the winning line and a hint stone pulse before they rest. */
+  static final int PULSES = 4;
 
   void calm() {
     clearActions();

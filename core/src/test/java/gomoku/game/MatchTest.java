@@ -342,6 +342,37 @@ class MatchTest {
     assertTrue(m.state().check(a.topMoves[0]).isLegal());
   }
 
+  /** The screen keeps drawing exactly while the match is busy; at rest it draws nothing (see ui.Redraws). */
+  @Test
+  void theMatchIsBusyWhileASearchRunsOrIsDueAndRestsOtherwise() {
+    assertFalse(new Match(new MatchSettings(), new ScriptedThinker()).isBusy(), "hot seat: waits for a click");
+    ScriptedThinker t = new ScriptedThinker();
+    Match m = new Match(personVsComputer(), t);
+    assertFalse(m.isBusy(), "the person's turn");
+    m.playPersonMove(p("h8"));
+    assertTrue(m.isBusy(), "the computer's turn: the next update starts its search");
+    t.answer = p("i9");
+    m.update();
+    assertTrue(m.isBusy() && m.isThinking(), "searching");
+    for (int i = 0; i < 3; i++) {
+      m.update();
+    }
+    assertEquals(2, m.state().moveCount());
+    assertFalse(m.isBusy(), "the computer has played: the person's turn again");
+    m.requestHint();
+    assertTrue(m.isBusy(), "a hint is being searched");
+
+    MatchSettings both = new MatchSettings();
+    both.black = PlayerKind.COMPUTER;
+    both.white = PlayerKind.COMPUTER;
+    Match paused = new Match(both, new ScriptedThinker());
+    assertTrue(paused.isBusy());
+    paused.setPaused(true);
+    assertFalse(paused.isBusy(), "a paused computer game rests");
+    paused.setAnalysisMode(true);
+    assertTrue(paused.isBusy(), "until it is analysed");
+  }
+
   @Test
   void theClockOfTheSideToMoveRunsGetsItsIncrementAndFlagsALossAtZero() {
     MatchSettings s = new MatchSettings();
@@ -357,6 +388,7 @@ class MatchTest {
         over.add(outcome + " " + (line == null ? "no line" : "line"));
       }
     });
+    assertTrue(m.isClockRunning(), "a clock shows its time running out without input");
     m.update(); // starts the clocks
     now[0] += 10_000;
     m.update();

@@ -10,6 +10,8 @@ import gomoku.ui.PreferencesStore;
 
 /** Starts the game in the browser (or, with ?bench, the engine benchmark); the canvas fills the window. */
 public class WebLauncher extends GwtApplication {
+  private GomokuGame game;
+
   @Override
   public GwtApplicationConfiguration getConfig() {
     GwtApplicationConfiguration config = new GwtApplicationConfiguration(true);
@@ -26,8 +28,60 @@ public class WebLauncher extends GwtApplication {
     }
     if (Window.Location.getParameter("stepped") != null) {
       // ?stepped: think in steps between frames on the page (the way without a worker; kept for comparison)
-      return new GomokuGame(() -> new SteppedThinker(16L << 20), new PreferencesStore("gomoku-saves"), null);
+      game = new GomokuGame(() -> new SteppedThinker(16L << 20), new PreferencesStore("gomoku-saves"), null);
+    } else {
+      game = new GomokuGame(() -> new WorkerThinker(32L << 20), new PreferencesStore("gomoku-saves"), null);
     }
-    return new GomokuGame(() -> new WorkerThinker(32L << 20), new PreferencesStore("gomoku-saves"), null);
+    game.setWakeUp(WebLauncher::wake);
+    return game;
   }
+
+  /** libGDX's loop asks for every animation frame; while the game rests, it gets one every 100 ms instead. */
+  @Override
+  protected void setupMainLoop() {
+    slowFramesWhileResting();
+    super.setupMainLoop();
+  }
+
+  private boolean resting() {
+    return game != null && game.isResting();
+  }
+
+  /**
+   * Wraps the window's requestAnimationFrame (GWT's AnimationScheduler looks it up at every call): while the
+   * game rests, the next frame waits for a 100 ms timer, or for {@link #wake} when the game asks for a frame (an
+   * input event, a clock's tick), whichever comes first. A resting page then costs next to no processor.
+   */
+  private native void slowFramesWhileResting() /*-{
+    var self = this;
+    var animationFrame = $wnd.requestAnimationFrame.bind($wnd);
+    var pending = [];
+    var timer = 0;
+    var runPending = function() {
+      $wnd.clearTimeout(timer);
+      timer = 0;
+      var callbacks = pending;
+      pending = [];
+      for (var i = 0; i < callbacks.length; i++) {
+        animationFrame(callbacks[i]);
+      }
+    };
+    $wnd.requestAnimationFrame = function(callback, element) {
+      if (!self.@gomoku.web.WebLauncher::resting()()) {
+        return animationFrame(callback, element);
+      }
+      pending.push(callback);
+      if (!timer) {
+        timer = $wnd.setTimeout(runPending, 100);
+      }
+      return 0;
+    };
+    $wnd.gomokuWake = runPending;
+  }-*/;
+
+  private static native void wake() /*-{
+    if ($wnd.gomokuWake) {
+      $wnd.gomokuWake();
+    }
+  }-*/;
 }
