@@ -39,6 +39,8 @@ public final class TimeKeeping {
         waitsKnown = false;
         waited = 0;
       }
+      // Linux books a wait when the thread runs again, so a wait begun before the request can land in this move.
+      waited = Math.min(waited, took);
       int own = took - waited;
       moves++;
       slowest = Math.max(slowest, took);
