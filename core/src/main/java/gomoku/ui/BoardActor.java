@@ -47,6 +47,11 @@ final class BoardActor extends Group implements MatchListener {
   private final boolean[] forbidden;
   private final GlyphLayout glyphs = new GlyphLayout();
   private int hover = -1;
+  /** A move waiting for its confirming second tap (see PlayScreen), or -1. */
+  private int pending = -1;
+  /** Whether the touch in progress turned into a long press: its release then plays nothing. */
+  private boolean longPressed;
+  static final float LONG_PRESS_SECONDS = 0.5f;
   private boolean showNumbers;
   /** The computer's best line as numbered see-through stones while it thinks (the thinking panel's toggle). */
   private boolean showThinking = true;
@@ -62,7 +67,16 @@ final class BoardActor extends Group implements MatchListener {
     setTouchable(Touchable.enabled);
     addListener(new ClickListener() {
       @Override
+      public boolean touchDown(InputEvent event, float x, float y, int pointer, int button) {
+        longPressed = false;
+        return super.touchDown(event, x, y, pointer, button);
+      }
+
+      @Override
       public void clicked(InputEvent event, float x, float y) {
+        if (longPressed) {
+          return; // the finger that long-pressed to inspect a point lifts: that is not a move
+        }
         handler.clicked(pointAt(x, y));
       }
 
@@ -93,9 +107,11 @@ final class BoardActor extends Group implements MatchListener {
         return true;
       }
     });
-    addListener(new ActorGestureListener() {
+    // Half a second, as phones count a long press (libGDX's default is 1.1 s).
+    addListener(new ActorGestureListener(20, 0.4f, LONG_PRESS_SECONDS, 0.15f) {
       @Override
       public boolean longPress(Actor actor, float x, float y) {
+        longPressed = true;
         int p = pointAt(x, y);
         if (p >= 0) {
           Vector2 stagePoint = localToStageCoordinates(new Vector2(x, y));
@@ -289,6 +305,7 @@ final class BoardActor extends Group implements MatchListener {
     }
     drawAnalysis(batch, parentAlpha);
     drawGhost(batch, parentAlpha);
+    drawPending(batch, parentAlpha);
     batch.setColor(Color.WHITE);
   }
 
@@ -483,6 +500,31 @@ final class BoardActor extends Group implements MatchListener {
       return "L" + (gomoku.engine.Evaluation.MATE + score);
     }
     return gomoku.engine.Evaluation.winChance(score) + "%";
+  }
+
+  /** Shows (or, with -1, clears) the stone a first tap proposes, until a second tap on it plays it. */
+  void setPending(int point) {
+    pending = point;
+  }
+
+  int pending() {
+    return pending;
+  }
+
+  /** The proposed stone: more solid than the hover ghost, with an accent ring saying "tap again". */
+  private void drawPending(Batch batch, float alpha) {
+    if (pending < 0 || !match.acceptsPersonMove() || match.state().board().get(pending) != Stone.EMPTY) {
+      return;
+    }
+    float d = step() * 0.94f;
+    float cx = getX() + centreX(pending);
+    float cy = getY() + centreY(pending);
+    batch.setColor(Assets.ACCENT.r, Assets.ACCENT.g, Assets.ACCENT.b, 0.85f * alpha);
+    batch.draw(assets.disc, cx - d * 0.58f, cy - d * 0.58f, d * 1.16f, d * 1.16f);
+    TextureRegion stone = match.state().sideToMove() == Stone.BLACK ? assets.blackStone : assets.whiteStone;
+    batch.setColor(1, 1, 1, 0.8f * alpha);
+    batch.draw(stone, cx - d / 2, cy - d / 2, d, d);
+    batch.setColor(Color.WHITE);
   }
 
   private void drawGhost(Batch batch, float alpha) {

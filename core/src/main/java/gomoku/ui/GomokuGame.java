@@ -19,10 +19,13 @@ public class GomokuGame extends Game {
   static final String AUTOSAVE = "autosave";
   private static final String SETTINGS = "settings";
   private static final String SOUND = "sound";
+  private static final String CONFIRM = "confirmMoves";
   private static final String LANGUAGE = "language";
   private static final String THEME = "theme";
   private Texts texts;
   private boolean soundOn = true;
+  /** A move takes two taps: the first shows the stone, a second on it plays (touch screens' default). */
+  private boolean confirmMoves;
   private final Redraws redraws = new Redraws();
 
   private final ThinkerFactory thinkers;
@@ -60,6 +63,10 @@ public class GomokuGame extends Game {
     preferences = new PreferencesStore("gomoku");
     settings = MatchSettings.fromText(preferences.get(SETTINGS));
     soundOn = !"off".equals(preferences.get(SOUND));
+    String confirm = preferences.get(CONFIRM);
+    confirmMoves = confirm == null ? Gdx.input.isPeripheralAvailable(com.badlogic.gdx.Input.Peripheral.MultitouchScreen)
+        : "on".equals(confirm);
+    Gdx.app.log(LOG_TAG, "confirm moves: " + (confirmMoves ? "on" : "off"));
     texts = new Texts(preferences.get(LANGUAGE));
     assets.theme = "CONTRAST".equals(preferences.get(THEME)) ? Theme.CONTRAST : Theme.WOOD;
     Gdx.app.log(LOG_TAG, "language: " + texts.language);
@@ -206,6 +213,17 @@ public class GomokuGame extends Game {
     assets.theme = theme;
     preferences.put(THEME, theme.name());
     Gdx.app.log(LOG_TAG, "theme: " + theme.name().toLowerCase());
+  }
+
+  boolean confirmMoves() {
+    return confirmMoves;
+  }
+
+  /** The menu's "confirm each move" switch, remembered in Preferences. */
+  void setConfirmMoves(boolean on) {
+    confirmMoves = on;
+    preferences.put(CONFIRM, on ? "on" : "off");
+    Gdx.app.log(LOG_TAG, "confirm moves: " + (on ? "on" : "off"));
   }
 
   /** M: sound on or off, remembered in Preferences. */

@@ -72,9 +72,11 @@ final class MenuScreen extends StageScreen {
     addPlayerRow("White", texts.get("menu.white"), Stone.WHITE);
     root.add();
     root.add(levelDescription).colspan(4).width(600).left().padTop(0).row();
-    addChoiceRow("Pace", texts.get("menu.pace"), PACE_NAMES.length, i -> PACE_NAMES[i],
-        i -> texts.get("pace." + PACE_NAMES[i].toLowerCase()),
+    root.add(new Label(texts.get("menu.pace"), assets.skin)).right().padRight(20);
+    addChoices("Pace", PACE_NAMES.length, i -> PACE_NAMES[i], i -> texts.get("pace." + PACE_NAMES[i].toLowerCase()),
         i -> chosen.paceMillis == MatchSettings.PACES[i], i -> chosen.paceMillis = MatchSettings.PACES[i]);
+    addConfirmButton();
+    root.row();
     root.add();
     root.add(new Label(texts.get("menu.paceHelp"), assets.skin, "dim")).colspan(4).left().padTop(0).row();
     // Board look and language share a row: the menu must fit a 700-unit-high screen.
@@ -178,6 +180,21 @@ final class MenuScreen extends StageScreen {
     root.row();
   }
 
+  /** On or off: a move takes a second tap on the proposed stone (on by default on touch screens). */
+  private void addConfirmButton() {
+    TextButton confirm = new TextButton(texts.get("menu.confirm"), assets.skin);
+    confirm.setProgrammaticChangeEvents(false);
+    confirm.setChecked(game.confirmMoves());
+    confirm.addListener(new ChangeListener() {
+      @Override
+      public void changed(ChangeEvent event, Actor actor) {
+        game.setConfirmMoves(confirm.isChecked());
+      }
+    });
+    root.add(confirm).width(CHOICE_WIDTH).height(46);
+    register(confirm, "Confirm");
+  }
+
   /** How the game opens: a button that steps through free, random tournament opening, swap2. */
   private void addOpeningButton() {
     TextButton opening = new TextButton(texts.get("opening." + chosen.opening.name()), assets.skin);
@@ -264,17 +281,6 @@ final class MenuScreen extends StageScreen {
 
   interface IntAction {
     void run(int i);
-  }
-
-  /** A row of exclusive choices; {@code logText} names each in the log (English), {@code text} on screen. */
-  private void addChoiceRow(String name, String shown, int count, IntText logText, IntText text, IntTest selected,
-      IntAction choose) {
-    root.add(new Label(shown, assets.skin)).right().padRight(20);
-    addChoices(name, count, logText, text, selected, choose);
-    for (int i = count; i < 4; i++) {
-      root.add();
-    }
-    root.row();
   }
 
   /** Exclusive choice buttons in the current row. */

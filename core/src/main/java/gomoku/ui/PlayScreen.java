@@ -604,6 +604,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     if (pointPopup != null) {
       pointPopup.remove();
     }
+    game.redraws().request(); // a long press is noticed between frames: nothing else asks for one
     String text = Notation.name(match.state().size(), point) + "\n" + texts.pointReport(match.state(), point);
     Gdx.app.log(GomokuGame.LOG_TAG, "inspect: " + Notation.name(match.state().size(), point) + "|"
         + gomoku.engine.PointReport.describe(match.state(), point).replace('\n', '|'));
@@ -642,6 +643,15 @@ final class PlayScreen extends StageScreen implements MatchListener {
       say(texts.verdict(Verdict.OFF_BOARD));
       return;
     }
+    // Confirming: the first tap on a point a stone could go proposes it, a second tap on it plays it, and a tap
+    // elsewhere proposes that point instead. A point that is refused is refused at the first tap, with its reason.
+    if (game.confirmMoves() && point != board.pending() && match.acceptsPersonMove()
+        && match.state().check(point).isLegal()) {
+      board.setPending(point);
+      Gdx.app.log(GomokuGame.LOG_TAG, "proposed: " + Notation.name(match.state().size(), point));
+      return;
+    }
+    board.setPending(-1);
     match.playPersonMove(point);
     refresh();
   }
@@ -735,6 +745,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
       }
       thinkingColour = -1;
     }
+    board.setPending(-1);
     Gdx.app.log(GomokuGame.LOG_TAG, "move " + moveNumber + ": " + Stone.name(colour) + " "
         + Notation.name(match.state().size(), point));
     game.saveProgress(match);
@@ -746,6 +757,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
   @Override
   public void stoneRemoved(int point, int moveNumber) {
     thinkingColour = -1; // an undo cancels the search; its report is not this position's
+    board.setPending(-1);
     Gdx.app.log(GomokuGame.LOG_TAG, "undo move " + moveNumber + ": " + Notation.name(match.state().size(), point));
     game.saveProgress(match);
     refresh();

@@ -12,7 +12,10 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.logging.Level;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -22,6 +25,9 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.interactions.Pause;
+import org.openqa.selenium.interactions.PointerInput;
+import org.openqa.selenium.interactions.Sequence;
 import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.logging.LoggingPreferences;
@@ -53,6 +59,18 @@ final class BrowserSession implements AutoCloseable {
     return new BrowserSession(width, height, null, url);
   }
 
+  /**
+   * The game on a phone: Chromium's mobile emulation at 390×844 CSS pixels, three device pixels to each, with
+   * touch events (the page sees a touch screen); {@link #tap} and {@link #longPress} touch it with a finger.
+   */
+  static BrowserSession phone() throws IOException {
+    return new BrowserSession(PHONE_WIDTH, PHONE_HEIGHT, serve(webapp()), "index.html", true);
+  }
+
+  static final int PHONE_WIDTH = 390;
+  static final int PHONE_HEIGHT = 844;
+  static final int PHONE_PIXEL_RATIO = 3;
+
   private static Path webapp() {
     Path webapp = Paths.get(System.getProperty("gomoku.webapp", "target/gomoku-web"));
     if (!Files.isRegularFile(webapp.resolve("index.html"))) {
@@ -63,6 +81,10 @@ final class BrowserSession implements AutoCloseable {
 
   /** With {@code server} null, {@code page} is a whole address; else a page of that server. */
   private BrowserSession(int width, int height, HttpServer server, String page) throws IOException {
+    this(width, height, server, page, false);
+  }
+
+  private BrowserSession(int width, int height, HttpServer server, String page, boolean phone) throws IOException {
     requireFile(CHROMIUM, "Chromium");
     requireFile(CHROMEDRIVER, "ChromeDriver");
     this.server = server;
@@ -76,6 +98,18 @@ final class BrowserSession implements AutoCloseable {
     LoggingPreferences logs = new LoggingPreferences();
     logs.enable(LogType.BROWSER, Level.ALL);
     options.setCapability("goog:loggingPrefs", logs);
+    if (phone) {
+      Map<String, Object> metrics = new HashMap<>();
+      metrics.put("width", width);
+      metrics.put("height", height);
+      metrics.put("pixelRatio", (double) PHONE_PIXEL_RATIO);
+      metrics.put("touch", true);
+      Map<String, Object> emulation = new HashMap<>();
+      emulation.put("deviceMetrics", metrics);
+      emulation.put("userAgent", "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko)"
+          + " Chrome/156.0 Mobile Safari/537.36");
+      options.setExperimentalOption("mobileEmulation", emulation);
+    }
     ChromeDriverService service = new ChromeDriverService.Builder()
         .usingDriverExecutable(new File(CHROMEDRIVER)).usingAnyFreePort().build();
     driver = new ChromeDriver(service, options);
@@ -183,19 +217,19 @@ final class BrowserSession implements AutoCloseable {
    * machine does not raise it. 1.0 is a whole core.
    */
   double cpuShare(long millis) throws InterruptedException {
-    java.util.Map<Long, Long> before = cpuByProcess();
+    Map<Long, Long> before = cpuByProcess();
     long start = System.nanoTime();
     Thread.sleep(millis);
-    java.util.Map<Long, Long> after = cpuByProcess();
+    Map<Long, Long> after = cpuByProcess();
     long used = 0;
-    for (java.util.Map.Entry<Long, Long> e : after.entrySet()) {
+    for (Map.Entry<Long, Long> e : after.entrySet()) {
       used += e.getValue() - before.getOrDefault(e.getKey(), 0L);
     }
     return (double) used / (System.nanoTime() - start);
   }
 
-  private static java.util.Map<Long, Long> cpuByProcess() {
-    java.util.Map<Long, Long> cpu = new java.util.HashMap<>();
+  private static Map<Long, Long> cpuByProcess() {
+    Map<Long, Long> cpu = new HashMap<>();
     ProcessHandle.current().descendants().forEach(
         p -> p.info().totalCpuDuration().ifPresent(d -> cpu.put(p.pid(), d.toNanos())));
     return cpu;
@@ -203,6 +237,28 @@ final class BrowserSession implements AutoCloseable {
 
   void click(int x, int y) {
     new Actions(driver).moveToLocation(x, y).click().perform();
+  }
+
+  /** A finger's tap at a point of the page (CSS pixels). */
+  void tap(int x, int y) {
+    touch(x, y, 60);
+  }
+
+  /** A finger held still at a point for {@code millis}, then lifted. */
+  void longPress(int x, int y, int millis) {
+    touch(x, y, millis);
+  }
+
+  private void touch(int x, int y, int millis) {
+    PointerInput finger = new PointerInput(
+        PointerInput.Kind.TOUCH, "finger");
+    Sequence touch = new Sequence(finger, 0);
+    touch.addAction(finger.createPointerMove(Duration.ZERO,
+        PointerInput.Origin.viewport(), x, y));
+    touch.addAction(finger.createPointerDown(PointerInput.MouseButton.LEFT.asArg()));
+    touch.addAction(new Pause(finger, Duration.ofMillis(millis)));
+    touch.addAction(finger.createPointerUp(PointerInput.MouseButton.LEFT.asArg()));
+    driver.perform(Collections.singletonList(touch));
   }
 
   void pressKey(CharSequence key) {

@@ -1,0 +1,62 @@
+package gomoku.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import gomoku.ui.BoardLayoutLine;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The game on a phone-sized page with touch events: a long press only shows what a stone there would do, never
+ * plays; on a touch screen a move takes two taps by default (the first proposes the stone, a second on it plays
+ * it, a tap elsewhere proposes that point instead).
+ */
+class WebTouchIT {
+  /** The game draws in device pixels (crisp on a phone) and logs positions in them; a finger touches CSS pixels. */
+  private static final int DPR = BrowserSession.PHONE_PIXEL_RATIO;
+
+  @Test
+  void aLongPressInspectsAndATapOnTheProposedStonePlaysIt() throws Exception {
+    try (BrowserSession phone = BrowserSession.phone()) {
+      assertEquals("confirm moves: on", phone.awaitLine("confirm moves:", 60_000), "a touch screen's default");
+      String playLine = phone.awaitLine("menu: Play", 10_000);
+      System.out.println("phone " + playLine + "; page " + phone.driver.executeScript(
+          "return window.innerWidth + 'x' + window.innerHeight + ' dpr ' + window.devicePixelRatio + ' touch ' + ('ontouchstart' in window);"));
+      int[] play = at(playLine);
+      phone.awaitLine("menu shown", 5_000);
+      phone.tap(play[0] / DPR, play[1] / DPR);
+      phone.awaitLine("new game:", 10_000);
+      BoardLayoutLine board = BoardLayoutLine.parse(phone.awaitLine("layout:", 10_000));
+
+      phone.longPress(board.x("h8") / DPR, board.y("h8") / DPR, 900);
+      assertTrue(phone.awaitLine("inspect: h8", 5_000).startsWith("inspect: h8"));
+      Thread.sleep(500);
+      assertFalse(phone.pendingLine("move 1"), "the long press played nothing");
+      assertFalse(phone.pendingLine("proposed"), "nor proposed a stone");
+
+      phone.tap(board.x("h8") / DPR, board.y("h8") / DPR);
+      assertEquals("proposed: h8", phone.awaitLine("proposed:", 5_000));
+      phone.tap(board.x("i9") / DPR, board.y("i9") / DPR);
+      assertEquals("proposed: i9", phone.awaitLine("proposed:", 5_000), "a tap elsewhere moves the proposal");
+      Thread.sleep(300);
+      phone.screenshot("phone-proposed-stone.png");
+      assertFalse(phone.pendingLine("move 1"));
+      phone.tap(board.x("i9") / DPR, board.y("i9") / DPR);
+      assertEquals("move 1: black i9", phone.awaitLine("move 1:", 5_000), "the second tap on it plays it");
+
+      phone.tap(board.x("i9") / DPR, board.y("i9") / DPR);
+      assertTrue(phone.awaitLine("message:", 5_000).contains("already taken"), "a refused point says why at once");
+      phone.tap(board.x("h8") / DPR, board.y("h8") / DPR);
+      phone.awaitLine("proposed: h8", 5_000);
+      phone.tap(board.x("h8") / DPR, board.y("h8") / DPR);
+      assertEquals("move 2: white h8", phone.awaitLine("move 2:", 5_000));
+      assertTrue(phone.errors().isEmpty(), "console errors: " + phone.errors());
+    }
+  }
+
+  private static int[] at(String menuLine) {
+    String[] p = menuLine.substring(menuLine.lastIndexOf(' ') + 1).split(",");
+    return new int[] {Integer.parseInt(p[0]), Integer.parseInt(p[1])};
+  }
+}
