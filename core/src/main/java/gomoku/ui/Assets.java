@@ -24,7 +24,10 @@ public final class Assets implements Disposable {
   public static final Color BACKGROUND = new Color(0x23272eff);
   public static final Color PANEL = new Color(0x30353eff);
   public static final Color ACCENT = new Color(0xe0a040ff);
+  /** Refusals: a move that cannot be played, a failure. */
   public static final Color WARNING = new Color(0xff7060ff);
+  /** Cautions: something the player should notice that refused nothing. */
+  public static final Color CAUTION = new Color(0xf0c060ff);
   public static final Color TEXT = new Color(0xeef0f4ff);
   public static final Color TEXT_DIM = new Color(0xa8afbcff);
 
@@ -109,6 +112,7 @@ public final class Assets implements Disposable {
     s.add("default", new Label.LabelStyle(font, TEXT));
     s.add("dim", new Label.LabelStyle(font, TEXT_DIM));
     s.add("warning", new Label.LabelStyle(font, WARNING));
+    s.add("caution", new Label.LabelStyle(font, CAUTION));
     s.add("title", new Label.LabelStyle(titleFont, TEXT));
 
     TextureRegionDrawable white = new TextureRegionDrawable(pixel);

@@ -9,14 +9,15 @@ import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 
 /** The result of a finished game, over the board, with what to do next. */
 final class Banner extends Table {
-  Banner(Assets assets, Texts texts, String result, Runnable playAgain, Runnable close) {
+  /** {@code again} names what {@code playAgain} does: a rematch with colours swapped, or another computer game. */
+  Banner(Assets assets, Texts texts, String result, String again, Runnable playAgain, Runnable close) {
     setBackground(assets.skin.getDrawable("banner"));
     pad(18, 32, 18, 32).defaults().pad(6);
     // The ui font (it has every character the translations use; the title font only the game's name).
     Label title = new Label(result, assets.skin);
     title.setFontScale(1.3f);
     add(title).colspan(2).row();
-    add(button(assets, texts.get("banner.rematch"), playAgain)).width(270).height(50);
+    add(button(assets, again, playAgain)).width(270).height(50);
     add(button(assets, texts.get("banner.look"), close)).width(220).height(50);
   }
 

@@ -41,6 +41,7 @@ final class BoardActor extends Group implements MatchListener {
   private static final Color MARKER = new Color(0.9f, 0.2f, 0.15f, 1f);
 
   private final Assets assets;
+  private final Texts texts;
   private final Match match;
   private final int n;
   private final StoneActor[] stones;
@@ -58,8 +59,9 @@ final class BoardActor extends Group implements MatchListener {
   private WinLineActor winLine;
   private HintActor hint;
 
-  BoardActor(Assets assets, Match match, ClickHandler handler) {
+  BoardActor(Assets assets, Texts texts, Match match, ClickHandler handler) {
     this.assets = assets;
+    this.texts = texts;
     this.match = match;
     this.n = match.state().size();
     this.stones = new StoneActor[n * n];
@@ -457,8 +459,9 @@ final class BoardActor extends Group implements MatchListener {
   }
 
   /**
-   * Analysis mode: the engine's best few moves as coloured discs with their win chances, the best one green and
-   * the others fading towards red as they fall behind it.
+   * Analysis mode: the engine's best few moves as discs with the side to move's win chance after each ("62%",
+   * or "win" / "loss" when forced), coloured by that chance: green for a good move, amber for an even one, red
+   * for a losing one, whatever the best one is worth.
    */
   private void drawAnalysis(Batch batch, float alpha) {
     gomoku.engine.SearchInfo a = match.isAnalysisMode() ? match.analysis() : null;
@@ -467,39 +470,30 @@ final class BoardActor extends Group implements MatchListener {
     }
     float d = step() * 0.78f;
     BitmapFont font = assets.font;
-    int best = a.topScores[0];
+    int side = match.state().sideToMove();
     for (int i = 0; i < a.topMoves.length; i++) {
       int p = a.topMoves[i];
       if (p < 0 || p >= stones.length || match.state().board().get(p) != Stone.EMPTY) {
         return; // an analysis of another position
       }
-      float behind = Math.min(1f, Math.max(0f, (best - a.topScores[i]) / 300f));
+      float chance = gomoku.engine.Evaluation.winChance(a.topScores[i]) / 100f;
       float cx = getX() + centreX(p);
       float cy = getY() + centreY(p);
-      batch.setColor(0.15f + 0.75f * behind, 0.65f - 0.4f * behind, 0.25f, (i == 0 ? 0.92f : 0.78f) * alpha);
+      // 0: red, 0.5: dark amber, 1: green; deep enough to stand out on the wood.
+      float r = chance < 0.5f ? 0.75f : 0.75f - 1.2f * (chance - 0.5f);
+      float g = chance < 0.5f ? 0.15f + 0.6f * chance : 0.45f + 0.2f * (chance - 0.5f);
+      float b = chance < 0.5f ? 0.12f - 0.14f * chance : 0.05f + 0.4f * (chance - 0.5f);
+      batch.setColor(r, g, b, (i == 0 ? 0.95f : 0.85f) * alpha);
       batch.draw(assets.disc, cx - d / 2, cy - d / 2, d, d);
-      font.getData().setScale(d * 0.44f / font.getLineHeight());
+      String text = texts.discScore(a.topScores[i], side);
+      font.getData().setScale(d * (text.length() > 3 ? 0.36f : 0.44f) / font.getLineHeight());
       font.setColor(1, 1, 1, alpha);
-      glyphs.setText(font, shortScore(a.topScores[i]));
+      glyphs.setText(font, text);
       font.draw(batch, glyphs, cx - glyphs.width / 2, cy + glyphs.height / 2);
       font.getData().setScale(1);
     }
     font.setColor(Color.WHITE);
     batch.setColor(Color.WHITE);
-  }
-
-  /**
-   * A score that fits on a point: the side to move's win chance ("62%", see Evaluation.winChance), or "W7"
-   * (wins in 7 plies), "L4".
-   */
-  static String shortScore(int score) {
-    if (score > gomoku.engine.Evaluation.MATE_BOUND) {
-      return "W" + (gomoku.engine.Evaluation.MATE - score);
-    }
-    if (score < -gomoku.engine.Evaluation.MATE_BOUND) {
-      return "L" + (gomoku.engine.Evaluation.MATE + score);
-    }
-    return gomoku.engine.Evaluation.winChance(score) + "%";
   }
 
   /** Shows (or, with -1, clears) the stone a first tap proposes, until a second tap on it plays it. */

@@ -64,7 +64,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
   PlayScreen(GomokuGame game, Match match) {
     super(game);
     this.match = match;
-    board = new BoardActor(assets, match, new BoardActor.ClickHandler() {
+    board = new BoardActor(assets, texts, match, new BoardActor.ClickHandler() {
       @Override
       public void clicked(int point) {
         boardClicked(point);
@@ -94,7 +94,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     details = new Label("", assets.skin, "dim");
     details.setWrap(true);
     details.setFontScale(0.8f);
-    message = new Label("", assets.skin, "warning");
+    message = new Label("", assets.skin);
     message.setFontScale(0.85f);
     message.setWrap(true);
     undo = button(texts.get("play.undo"), match::undo);
@@ -235,14 +235,11 @@ final class PlayScreen extends StageScreen implements MatchListener {
 
   /** The score as people read it: who is better and by how much, or who wins in how many moves. */
   String advantage(int toMove, int score) {
+    if (Evaluation.isMate(score)) {
+      return texts.analysisScore(score, toMove);
+    }
     String me = texts.colour(toMove);
     String you = texts.colour(3 - toMove);
-    if (score > Evaluation.MATE_BOUND) {
-      return texts.format("adv.winsIn", me, (Evaluation.MATE - score + 1) / 2);
-    }
-    if (score < -Evaluation.MATE_BOUND) {
-      return texts.format("adv.winsIn", you, (Evaluation.MATE + score) / 2);
-    }
     // Words by the win chance that self-play games bear out (see Evaluation.winChance), the chance in brackets.
     int chance = Evaluation.winChance(score);
     String who = chance >= 50 ? me : you;
@@ -272,8 +269,8 @@ final class PlayScreen extends StageScreen implements MatchListener {
     }
     StringBuilder sb = new StringBuilder();
     for (int i = 0; i < a.topMoves.length && i < 2; i++) {
-      sb.append(i > 0 ? ", " : "").append(Notation.name(match.state().size(), a.topMoves[i])).append(' ')
-          .append(BoardActor.shortScore(a.topScores[i]));
+      sb.append(i > 0 ? "\n" : "").append(Notation.name(match.state().size(), a.topMoves[i])).append(": ")
+          .append(texts.analysisScore(a.topScores[i], match.state().sideToMove()));
     }
     if (a.depth != loggedAnalysisDepth) {
       loggedAnalysisDepth = a.depth;
@@ -461,8 +458,11 @@ final class PlayScreen extends StageScreen implements MatchListener {
     String moves = match.state().moveString();
     Gdx.app.getClipboard().setContents(moves);
     Gdx.app.log(GomokuGame.LOG_TAG, "record: " + moves);
-    say(moves.isEmpty() ? texts.get("msg.nothingToCopy")
-        : texts.format("msg.copied", moves.length() > 40 ? moves.substring(0, 40) + "…" : moves));
+    if (moves.isEmpty()) {
+      say(texts.get("msg.nothingToCopy"), "caution");
+    } else {
+      say(texts.format("msg.copied", moves.length() > 40 ? moves.substring(0, 40) + "…" : moves));
+    }
   }
 
   /**
@@ -536,10 +536,11 @@ final class PlayScreen extends StageScreen implements MatchListener {
       String where = files.save(gomoku.record.Psq.write(match.state().size(), match.state().moves(), null,
           java.util.Arrays.asList("result: " + match.statusText())));
       Gdx.app.log(GomokuGame.LOG_TAG, "saved: " + where);
-      say(texts.format("msg.saved", where));
+      // The file's name only: the folder is always the same, and a whole path does not fit the panel.
+      say(texts.format("msg.saved", where.substring(Math.max(where.lastIndexOf('/'), where.lastIndexOf('\\')) + 1)));
     } catch (java.io.IOException e) {
       Gdx.app.log(GomokuGame.LOG_TAG, "save failed: " + e.getMessage());
-      say(texts.format("msg.saveFailed", String.valueOf(e.getMessage())));
+      refuse(texts.format("msg.saveFailed", String.valueOf(e.getMessage())));
     }
   }
 
@@ -640,7 +641,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
 
   private void boardClicked(int point) {
     if (point < 0) {
-      say(texts.verdict(Verdict.OFF_BOARD));
+      refuse(texts.verdict(Verdict.OFF_BOARD));
       return;
     }
     // Confirming: the first tap on a point a stone could go proposes it, a second tap on it plays it, and a tap
@@ -660,6 +661,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     undo.setDisabled(!match.canUndo());
     redo.setDisabled(!match.canRedo());
     hintButton.setDisabled(!match.acceptsPersonMove());
+    pauseButton.setDisabled(match.isOver()); // nothing left to pause
     first.setDisabled(!match.canUndo());
     back.setDisabled(!match.canUndo());
     forward.setDisabled(!match.canRedo());
@@ -667,7 +669,19 @@ final class PlayScreen extends StageScreen implements MatchListener {
     status.setText(statusLine());
   }
 
+  /** An information in neutral text: a hint, a switch turned on or off, a copy or a save. */
   private void say(String text) {
+    say(text, "default");
+  }
+
+  /** A refusal in red: a move that cannot be played, a save that failed. */
+  private void refuse(String text) {
+    say(text, "warning");
+  }
+
+  /** Says {@code text} for a few seconds in the label style of its kind ("default", "caution", "warning"). */
+  private void say(String text, String style) {
+    message.setStyle(assets.skin.get(style, Label.LabelStyle.class));
     message.setText(text);
     message.clearActions();
     message.getColor().a = 1;
@@ -788,7 +802,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
   public void moveRefused(int point, Verdict verdict) {
     String where = point >= 0 && point < match.state().board().pointCount()
         ? Notation.name(match.state().size(), point) + ": " : "";
-    say(where + texts.verdict(verdict));
+    refuse(where + texts.verdict(verdict));
   }
 
   /** The same game again with the colours' players exchanged (the loser of a person-computer game gets the
@@ -805,7 +819,9 @@ final class PlayScreen extends StageScreen implements MatchListener {
     if (banner != null) {
       banner.remove();
     }
-    banner = new Banner(assets, texts, text, this::playAgainSwapped, () -> {
+    // Between computers there is no loser to give the other colour: the same game again, to watch.
+    String again = texts.get(computersOnly() ? "banner.another" : "banner.rematch");
+    banner = new Banner(assets, texts, text, again, this::playAgainSwapped, () -> {
       banner.hide();
       banner = null;
     });
@@ -826,11 +842,29 @@ final class PlayScreen extends StageScreen implements MatchListener {
       return;
     }
     banner.pack();
+    // Over the board where it hides the fewest stones (none, as a rule: games fill the middle), and of those the
+    // one farthest from the winning line: the finished game stays in view.
+    float stone = board.step();
     int[] line = match.state().winningLine();
-    int n = match.state().size();
-    boolean lineInUpperHalf = line != null && (line[0] / n + line[line.length - 1] / n) / 2f < n / 2f;
-    float y = lineInUpperHalf ? board.getHeight() * 0.12f : board.getHeight() * 0.88f - banner.getHeight();
-    banner.setPosition(board.getX() + (board.getWidth() - banner.getWidth()) / 2, board.getY() + y);
+    float lineY = line == null ? board.getHeight() / 2
+        : (board.centreY(line[0]) + board.centreY(line[line.length - 1])) / 2;
+    float bestY = 0;
+    long best = Long.MAX_VALUE;
+    for (float y = 0; y + banner.getHeight() <= board.getHeight(); y += stone / 4) {
+      int hidden = 0;
+      for (int p : match.state().moves()) {
+        float stoneY = board.centreY(p);
+        if (stoneY + stone / 2 > y && stoneY - stone / 2 < y + banner.getHeight()) {
+          hidden++;
+        }
+      }
+      long cost = hidden * 100_000L - (long) Math.abs(y + banner.getHeight() / 2 - lineY);
+      if (cost < best) {
+        best = cost;
+        bestY = y;
+      }
+    }
+    banner.setPosition(board.getX() + (board.getWidth() - banner.getWidth()) / 2, board.getY() + bestY);
   }
 
   // ---- layout ----------------------------------------------------------------------------------

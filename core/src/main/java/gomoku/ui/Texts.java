@@ -72,17 +72,30 @@ public final class Texts {
     if (sides == null) {
       return format("point.stone", colour(game.board().get(point)));
     }
-    return side(sides[0]) + "\n" + side(sides[1]);
+    return side(game, point, sides[0]) + "\n" + side(game, point, sides[1]);
   }
 
-  private String side(gomoku.engine.PointReport.Side s) {
+  /**
+   * What a stone of one colour would make and stop there, in players' words: each shape named once with how
+   * many ("open two ×3"), and for black under renju which rule forbids the point. No internal scores.
+   */
+  private String side(gomoku.rules.GameState game, int point, gomoku.engine.PointReport.Side s) {
     if (s.forbidden) {
-      return format("point.here", colour(s.colour), get("point.forbidden"));
+      gomoku.rules.Forbidden why = gomoku.rules.ForbiddenMoves.check(game.board(), point);
+      return format("point.here", colour(s.colour), get("verdict.FORBIDDEN_" + why.name()));
     }
+    int[] found = java.util.Arrays.copyOf(s.shapes, s.shapes.length); // GWT has no array clone()
+    java.util.Arrays.sort(found);
     StringBuilder shapes = new StringBuilder();
-    for (int p : s.shapes) {
+    for (int i = found.length - 1; i >= 0; i--) { // the strongest first
+      int count = 1;
+      while (i - count >= 0 && found[i - count] == found[i]) {
+        count++;
+      }
+      String name = get("pattern." + gomoku.engine.Pattern.name(found[i]));
       shapes.append(shapes.length() > 0 ? get("list.separator") : "")
-          .append(get("pattern." + gomoku.engine.Pattern.name(p)));
+          .append(count > 1 ? format("point.count", name, count) : name);
+      i -= count - 1;
     }
     String what;
     if (s.threat == gomoku.engine.Threat.NONE) {
@@ -94,7 +107,29 @@ public final class Texts {
     if (s.blocks != gomoku.engine.Pattern.NONE) {
       what = format("point.blocks", what, colour(3 - s.colour), get("pattern." + gomoku.engine.Pattern.name(s.blocks)));
     }
-    return format("point.here", colour(s.colour), format("point.worth", what, s.score));
+    return format("point.here", colour(s.colour), what);
+  }
+
+  /**
+   * An analysed move's score in players' words, for the side to move: "Black wins in 10 moves" (not plies)
+   * for a forced win either way, else its win chance, "Black 62%".
+   */
+  public String analysisScore(int score, int sideToMove) {
+    if (gomoku.engine.Evaluation.isMate(score)) {
+      boolean wins = score > 0;
+      int plies = gomoku.engine.Evaluation.MATE - Math.abs(score);
+      int moves = wins ? (plies + 1) / 2 : plies / 2; // the winner's own moves, the last one the five
+      return format("adv.winsIn", colour(wins ? sideToMove : 3 - sideToMove), Math.max(1, moves));
+    }
+    return format("analysis.chance", colour(sideToMove), gomoku.engine.Evaluation.winChance(score));
+  }
+
+  /** The same on a disc on the board, in a few letters: "62%", or "win" / "loss" for the side to move. */
+  public String discScore(int score, int sideToMove) {
+    if (gomoku.engine.Evaluation.isMate(score)) {
+      return score > 0 ? get("analysis.disc.win") : format("analysis.disc.loss", colour(3 - sideToMove));
+    }
+    return gomoku.engine.Evaluation.winChance(score) + "%";
   }
 
   /** "Person", or "Computer (Medium, 2 s)". */
