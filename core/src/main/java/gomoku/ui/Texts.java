@@ -127,7 +127,7 @@ public final class Texts {
   /** The same on a disc on the board, in a few letters: "62%", or "win" / "loss" for the side to move. */
   public String discScore(int score, int sideToMove) {
     if (gomoku.engine.Evaluation.isMate(score)) {
-      return score > 0 ? get("analysis.disc.win") : format("analysis.disc.loss", colour(3 - sideToMove));
+      return get(score > 0 ? "analysis.disc.win" : "analysis.disc.loss");
     }
     return gomoku.engine.Evaluation.winChance(score) + "%";
   }
