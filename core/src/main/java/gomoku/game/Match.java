@@ -741,37 +741,13 @@ public final class Match {
     return v;
   }
 
-  /** A sentence for the status line: whose turn it is, or how the game ended. */
-  public String statusText() {
-    Outcome o = outcome();
-    if (timeLoser != 0) {
-      return (timeLoser == Stone.BLACK ? "White" : "Black") + " wins on time";
-    }
-    switch (o) {
-      case BLACK_WINS:
-        return "Black wins" + how();
-      case WHITE_WINS:
-        return "White wins" + how();
-      case DRAW:
-        return "Draw: the board is full";
-      default:
-        String side = state.sideToMove() == Stone.BLACK ? "Black" : "White";
-        if (reviewing) {
-          return "Move " + state.moveCount() + " of " + (state.moveCount() + redoCount()) + " (review: Enter plays on)";
-        }
-        if (paused && playerToMove() == PlayerKind.COMPUTER) {
-          return side + " (computer): paused";
-        }
-        if (thinking) {
-          return side + " (computer) is thinking…";
-        }
-        return side + " to move (move " + (state.moveCount() + 1) + ")";
-    }
+  /** What the status line says now (whose turn it is, or how the game ended). */
+  public Status status() {
+    return Status.of(this);
   }
 
-  private String how() {
-    int[] line = state.winningLine();
-    int n = line == null ? 0 : line.length;
-    return n > 5 ? " with an overline of " + n : " with five in a row";
+  /** The status in English, for the log and saved records. */
+  public String statusText() {
+    return status().english();
   }
 }

@@ -97,17 +97,28 @@ public final class Assets implements Disposable {
     s.add("banner", rounded.tint(new Color(0.08f, 0.09f, 0.11f, 0.9f)), Drawable.class);
     s.add("pixel", pixel, TextureRegion.class);
 
+    // Buttons pad their text by 6 units a side (the corners' 10 would leave a short label no room).
+    NinePatch buttonPatch = new NinePatch(region("rounded"), 10, 10, 10, 10);
+    buttonPatch.setPadding(6, 6, 10, 10);
+    NinePatchDrawable buttonShape = new NinePatchDrawable(buttonPatch);
     TextButton.TextButtonStyle button = new TextButton.TextButtonStyle();
-    button.up = rounded.tint(new Color(0x4a5262ff));
-    button.over = rounded.tint(new Color(0x5b6577ff));
-    button.down = rounded.tint(new Color(0x394050ff));
-    button.checked = rounded.tint(new Color(0xb9822fff));
-    button.checkedOver = rounded.tint(new Color(0xcc9238ff));
-    button.disabled = rounded.tint(new Color(0x353a44ff));
+    button.up = buttonShape.tint(new Color(0x4a5262ff));
+    button.over = buttonShape.tint(new Color(0x5b6577ff));
+    button.down = buttonShape.tint(new Color(0x394050ff));
+    button.checked = buttonShape.tint(new Color(0xb9822fff));
+    button.checkedOver = buttonShape.tint(new Color(0xcc9238ff));
+    button.disabled = buttonShape.tint(new Color(0x353a44ff));
     button.font = font;
     button.fontColor = TEXT;
     button.disabledFontColor = new Color(0x6c7280ff);
     s.add("default", button);
+    // The one action a screen is for (the menu's Play): the accent colour, larger text.
+    TextButton.TextButtonStyle accent = new TextButton.TextButtonStyle(button);
+    accent.up = buttonShape.tint(new Color(0xc98a2eff));
+    accent.over = buttonShape.tint(new Color(0xdc9c3cff));
+    accent.down = buttonShape.tint(new Color(0xa8731fff));
+    accent.fontColor = new Color(0x1b1d22ff);
+    s.add("accent", accent);
 
     s.add("default", new Label.LabelStyle(font, TEXT));
     s.add("dim", new Label.LabelStyle(font, TEXT_DIM));

@@ -6,23 +6,35 @@ import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
+import com.badlogic.gdx.utils.Align;
+import gomoku.rules.GameState;
 
-/** The result of a finished game, over the board, with what to do next. */
+/** The result of a finished game, over the board where it hides the fewest stones, with what to do next. */
 final class Banner extends Table {
-  /** {@code again} names what {@code playAgain} does: a rematch with colours swapped, or another computer game. */
-  Banner(Assets assets, Texts texts, String result, String again, Runnable playAgain, Runnable close) {
+  /**
+   * {@code again} names what {@code playAgain} does: a rematch with colours swapped, or another computer game.
+   * The banner is at most {@code maxWidth} wide (the board's width): the result wraps, the buttons stack.
+   */
+  Banner(Assets assets, Texts texts, String result, String again, float maxWidth, Runnable playAgain,
+      Runnable close) {
     setBackground(assets.skin.getDrawable("banner"));
-    pad(18, 32, 18, 32).defaults().pad(6);
+    boolean narrow = maxWidth < 560;
+    pad(narrow ? 12 : 18, narrow ? 14 : 32, narrow ? 12 : 18, narrow ? 14 : 32).defaults().pad(5);
     // The ui font (it has every character the translations use; the title font only the game's name).
     Label title = new Label(result, assets.skin);
-    title.setFontScale(1.3f);
-    add(title).colspan(2).row();
-    add(button(assets, again, playAgain)).width(270).height(50);
-    add(button(assets, texts.get("banner.look"), close)).width(220).height(50);
+    title.setFontScale(narrow ? 1.1f : 1.3f);
+    title.setAlignment(Align.center);
+    float textWidth = Math.min(title.getPrefWidth(), maxWidth - 60);
+    title.setWrap(true);
+    add(title).colspan(2).width(textWidth).row();
+    float buttonWidth = narrow ? (maxWidth - 60) / 2 : 0;
+    add(button(assets, again, playAgain)).width(narrow ? buttonWidth : 270).height(48);
+    add(button(assets, texts.get("banner.look"), close)).width(narrow ? buttonWidth : 220).height(48);
   }
 
   private static TextButton button(Assets assets, String text, Runnable action) {
     TextButton b = new TextButton(text, assets.skin);
+    b.getLabel().setWrap(true);
     b.addListener(new ChangeListener() {
       @Override
       public void changed(ChangeEvent event, Actor actor) {
@@ -30,6 +42,35 @@ final class Banner extends Table {
       }
     });
     return b;
+  }
+
+  /**
+   * Over the board where it hides the fewest stones (none, as a rule: games fill the middle), and of those the
+   * place farthest from the winning line: the finished game stays in view.
+   */
+  void placeOver(BoardActor board, GameState state) {
+    pack();
+    float stone = board.step();
+    int[] line = state.winningLine();
+    float lineY = line == null ? board.getHeight() / 2
+        : (board.centreY(line[0]) + board.centreY(line[line.length - 1])) / 2;
+    float bestY = 0;
+    long best = Long.MAX_VALUE;
+    for (float y = 0; y + getHeight() <= board.getHeight(); y += stone / 4) {
+      int hidden = 0;
+      for (int p : state.moves()) {
+        float stoneY = board.centreY(p);
+        if (stoneY + stone / 2 > y && stoneY - stone / 2 < y + getHeight()) {
+          hidden++;
+        }
+      }
+      long cost = hidden * 100_000L - (long) Math.abs(y + getHeight() / 2 - lineY);
+      if (cost < best) {
+        best = cost;
+        bestY = y;
+      }
+    }
+    setPosition(board.getX() + (board.getWidth() - getWidth()) / 2, board.getY() + bestY);
   }
 
   void hide() {

@@ -49,6 +49,33 @@ public class GomokuGame extends Game {
     this.records = records;
   }
 
+  /**
+   * Pixels per CSS pixel: the browser draws in physical pixels (devicePixelRatio, which libGDX reports as
+   * 96 ppi per unit of it); the desktop reports its window in logical pixels.
+   */
+  float pixelRatio() {
+    if (Gdx.app.getType() == Application.ApplicationType.WebGL) {
+      return Math.max(1f, Gdx.graphics.getPpiX() / 96f);
+    }
+    return 1f;
+  }
+
+  private boolean checkLayout;
+
+  /** Every layout is checked for text cut, overlaps and things off screen, and problems logged (for tests). */
+  public void setCheckLayout(boolean on) {
+    checkLayout = on;
+  }
+
+  boolean checksLayout() {
+    return checkLayout;
+  }
+
+  /** Whether the screen takes touches (a phone or tablet): larger targets, moves confirmed by a second tap. */
+  boolean touchScreen() {
+    return Gdx.input.isPeripheralAvailable(com.badlogic.gdx.Input.Peripheral.MultitouchScreen);
+  }
+
   /** PSQ files, or null where there is no file system to show (the browser). */
   gomoku.game.RecordFiles records() {
     return records;
@@ -61,10 +88,14 @@ public class GomokuGame extends Game {
     assets = new Assets();
     assets.load();
     preferences = new PreferencesStore("gomoku");
-    settings = MatchSettings.fromText(preferences.get(SETTINGS));
+    String saved = preferences.get(SETTINGS);
+    settings = MatchSettings.fromText(saved);
+    if (saved == null) {
+      settings.white = gomoku.game.PlayerKind.COMPUTER; // most people come to play the computer (Medium)
+    }
     soundOn = !"off".equals(preferences.get(SOUND));
     String confirm = preferences.get(CONFIRM);
-    confirmMoves = confirm == null ? Gdx.input.isPeripheralAvailable(com.badlogic.gdx.Input.Peripheral.MultitouchScreen)
+    confirmMoves = confirm == null ? touchScreen()
         : "on".equals(confirm);
     Gdx.app.log(LOG_TAG, "confirm moves: " + (confirmMoves ? "on" : "off"));
     texts = new Texts(preferences.get(LANGUAGE));

@@ -2,12 +2,15 @@ package gomoku.ui;
 
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Input;
+import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.InputEvent;
 import com.badlogic.gdx.scenes.scene2d.InputListener;
+import com.badlogic.gdx.scenes.scene2d.Touchable;
 import com.badlogic.gdx.scenes.scene2d.actions.Actions;
 import com.badlogic.gdx.scenes.scene2d.ui.ButtonGroup;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
@@ -16,90 +19,39 @@ import gomoku.game.MatchSettings;
 import gomoku.game.PlayerKind;
 import gomoku.rules.Rule;
 import gomoku.rules.Stone;
+import java.util.ArrayList;
+import java.util.List;
 
-/** The start menu: rule, board size, who plays each colour (a computer's level and time), the pace, then Play. */
+/**
+ * The start menu in three sections — Game (rule, opening, board size, clock), Players (each colour a person or
+ * a computer with its level and time, the pace of computer games, how moves are made), Display (board look,
+ * language) — every choice in a labelled row, and Play. Two columns of sections on a wide screen, one scrolling
+ * column on a phone, with Play always in view at the bottom.
+ */
 final class MenuScreen extends StageScreen {
   static final PlayerKind[] OFFERED_PLAYERS = {PlayerKind.PERSON, PlayerKind.COMPUTER};
   static final String[] PACE_NAMES = {"Fast", "Normal", "Slow"};
-  private static final float CHOICE_WIDTH = 160;
+  /** A choice button's height: 46 units, at least 44 CSS pixels on a touch screen (see UiScale). */
+  static final float BUTTON_H = 46;
+  private static final float COLUMN_GAP = 40;
 
   private final MatchSettings chosen;
-  private final Table root = new Table();
-  private final Label ruleSummary;
-  private final Label levelDescription;
+  private final String notice;
+  private Table root;
+  private Label ruleSummary;
+  private Label levelDescription;
   /** Every choice button with its row name, for the layout log ("menu: White Computer at 612,463"). */
-  private final java.util.List<TextButton> buttons = new java.util.ArrayList<>();
-  private final java.util.List<String> buttonNames = new java.util.ArrayList<>();
+  private final List<TextButton> buttons = new ArrayList<>();
+  private final List<String> buttonNames = new ArrayList<>();
+  /** The width of one section's column and of its row labels, for the arrangement being built. */
+  private float columnWidth;
+  private float labelWidth;
+  private float fontScale;
 
   MenuScreen(GomokuGame game) {
     super(game);
     chosen = game.settings();
-    root.setBackground(assets.skin.getDrawable("panel"));
-    root.pad(14, 40, 16, 40).defaults().pad(4);
-
-    Label title = new Label(texts.get("app.title"), assets.skin, "title");
-    root.add(title).colspan(5).padBottom(0).row();
-    root.add(new Label(texts.get("app.subtitle"), assets.skin, "dim")).colspan(5).padBottom(8).row();
-    String notice = game.takeNotice();
-    if (notice != null) {
-      Label warning = new Label(notice, assets.skin, "warning");
-      warning.setWrap(true);
-      root.add(warning).colspan(5).width(900).padBottom(4).row();
-    }
-
-    ruleSummary = new Label("", assets.skin, "dim");
-    root.add(new Label(texts.get("menu.rule"), assets.skin)).right().padRight(20);
-    addChoices("Rule", Rule.values().length, i -> Rule.values()[i].title, i -> texts.rule(Rule.values()[i]),
-        i -> chosen.rule == Rule.values()[i], i -> {
-          chosen.rule = Rule.values()[i];
-          ruleSummary.setText(texts.ruleSummary(chosen.rule));
-        });
-    addOpeningButton();
-    root.row();
-    ruleSummary.setText(texts.ruleSummary(chosen.rule));
-    root.add();
-    root.add(ruleSummary).colspan(4).left().padTop(0).row();
-    root.add(new Label(texts.get("menu.board"), assets.skin)).right().padRight(20);
-    addChoices("Board", MatchSettings.BOARD_SIZES.length,
-        i -> MatchSettings.BOARD_SIZES[i] + " × " + MatchSettings.BOARD_SIZES[i],
-        i -> MatchSettings.BOARD_SIZES[i] + " × " + MatchSettings.BOARD_SIZES[i],
-        i -> chosen.size == MatchSettings.BOARD_SIZES[i], i -> chosen.size = MatchSettings.BOARD_SIZES[i]);
-    addClockButton();
-    root.row();
-    levelDescription = new Label("", assets.skin, "dim");
-    levelDescription.setWrap(true);
-    addPlayerRow("Black", texts.get("menu.black"), Stone.BLACK);
-    addPlayerRow("White", texts.get("menu.white"), Stone.WHITE);
-    root.add();
-    root.add(levelDescription).colspan(4).width(600).left().padTop(0).row();
-    root.add(new Label(texts.get("menu.pace"), assets.skin)).right().padRight(20);
-    addChoices("Pace", PACE_NAMES.length, i -> PACE_NAMES[i], i -> texts.get("pace." + PACE_NAMES[i].toLowerCase()),
-        i -> chosen.paceMillis == MatchSettings.PACES[i], i -> chosen.paceMillis = MatchSettings.PACES[i]);
-    addConfirmButton();
-    root.row();
-    root.add();
-    root.add(new Label(texts.get("menu.paceHelp"), assets.skin, "dim")).colspan(4).left().padTop(0).row();
-    // Board look and language share a row: the menu must fit a 700-unit-high screen.
-    root.add(new Label(texts.get("menu.display"), assets.skin)).right().padRight(20);
-    addChoices("Theme", Theme.values().length, i -> Theme.values()[i].name().toLowerCase(),
-        i -> texts.get("theme." + Theme.values()[i].name()), i -> assets.theme == Theme.values()[i],
-        i -> game.setTheme(Theme.values()[i]));
-    addChoices("Language", Texts.LANGUAGES.length, i -> Texts.LANGUAGES[i][0],
-        i -> Texts.LANGUAGES[i][1], i -> texts.language.equals(Texts.LANGUAGES[i][0]),
-        i -> game.setLanguage(Texts.LANGUAGES[i][0]));
-    root.row();
-    showLevel(chosen.white == PlayerKind.COMPUTER || chosen.black != PlayerKind.COMPUTER ? Stone.WHITE : Stone.BLACK);
-
-    TextButton play = new TextButton(texts.get("menu.play"), assets.skin);
-    play.addListener(new ChangeListener() {
-      @Override
-      public void changed(ChangeEvent event, Actor actor) {
-        start();
-      }
-    });
-    root.add(play).colspan(5).width(260).height(56).padTop(14).row();
-    register(play, "Play");
-    stage.addActor(root);
+    notice = game.takeNotice();
     stage.addListener(new InputListener() {
       @Override
       public boolean keyDown(InputEvent event, int keycode) {
@@ -110,37 +62,166 @@ final class MenuScreen extends StageScreen {
         return false;
       }
     });
-    root.getColor().a = 0;
-    root.addAction(Actions.fadeIn(0.3f));
   }
 
-  /**
-   * A colour's row: Person or Computer, and for a computer its level and thinking time, each a button that
-   * steps through the choices (the level's description shows below the rows).
-   */
-  private void addPlayerRow(String name, String shown, int colour) {
-    root.add(new Label(shown, assets.skin)).right().padRight(20);
-    ButtonGroup<TextButton> group = new ButtonGroup<>();
-    TextButton level = new TextButton(texts.level(chosen.level(colour)), assets.skin);
-    TextButton time = new TextButton(texts.seconds(chosen.millis(colour)), assets.skin);
-    for (PlayerKind kind : OFFERED_PLAYERS) {
-      TextButton b = new TextButton(texts.get("player." + kind.name()), assets.skin);
-      b.setProgrammaticChangeEvents(false);
-      group.add(b);
-      b.setChecked(chosen.player(colour) == kind);
-      b.addListener(new ChangeListener() {
-        @Override
-        public void changed(ChangeEvent event, Actor actor) {
-          if (b.isChecked()) {
-            setPlayer(colour, kind);
-            enableComputerButtons(colour, level, time);
-            showLevel(colour);
-          }
-        }
-      });
-      root.add(b).width(CHOICE_WIDTH).height(46);
-      register(b, name + " " + kind.title);
+  @Override
+  protected void layout(float width, float height) {
+    boolean fadeIn = root == null;
+    if (root != null) {
+      root.remove();
     }
+    buttons.clear();
+    buttonNames.clear();
+    boolean twoColumns = width >= 940 && height >= 600;
+    float margin = width < 600 ? 8 : 24;
+    // The root panel sits margin inside the window and pads its content by margin again.
+    float inner = width - 4 * margin;
+    columnWidth = (float) Math.floor(twoColumns ? Math.min(480, (inner - COLUMN_GAP) / 2) : Math.min(560, inner));
+    labelWidth = (float) Math.floor(Math.min(112, columnWidth * 0.25f));
+    fontScale = columnWidth < 420 ? 0.8f : 0.9f;
+
+    Table content = new Table();
+    content.defaults().top();
+    Label title = new Label(texts.get("app.title"), assets.skin, "title");
+    content.add(title).colspan(2).row();
+    content.add(new Label(texts.get("app.subtitle"), assets.skin, "dim")).colspan(2).padBottom(6).row();
+    if (notice != null) {
+      Label warning = new Label(notice, assets.skin, "warning");
+      warning.setWrap(true);
+      content.add(warning).colspan(2).width(twoColumns ? 2 * columnWidth + COLUMN_GAP : columnWidth).padBottom(4).row();
+    }
+    Table gameSection = gameSection();
+    Table playersSection = playersSection();
+    Table displaySection = displaySection();
+    if (twoColumns) {
+      Table left = new Table();
+      left.add(gameSection).row();
+      left.add(displaySection).padTop(10).row();
+      content.add(left).top().padRight(COLUMN_GAP);
+      content.add(playersSection).top().row();
+    } else {
+      content.add(gameSection).row();
+      content.add(playersSection).padTop(6).row();
+      content.add(displaySection).padTop(6).row();
+    }
+
+    TextButton play = new TextButton(texts.get("menu.play"), assets.skin, "accent");
+    play.addListener(new ChangeListener() {
+      @Override
+      public void changed(ChangeEvent event, Actor actor) {
+        start();
+      }
+    });
+    register(play, "Play");
+
+    ScrollPane scroll = new ScrollPane(content);
+    scroll.setOverscroll(false, false);
+    scroll.setFadeScrollBars(false);
+    scroll.setScrollingDisabled(true, false);
+    root = new Table();
+    root.setBackground(assets.skin.getDrawable("panel"));
+    root.pad(10, margin, 12, margin);
+    root.add(scroll).expand().fill().row();
+    root.add(play).width(Math.min(300, columnWidth)).height(58).padTop(8);
+    content.pack();
+    float wanted = content.getPrefHeight() + 8 + 58 + 22;
+    float rootW = Math.min(width - 2 * margin, content.getPrefWidth() + 2 * margin);
+    float rootH = Math.min(height - 2 * margin, wanted);
+    root.setBounds((width - rootW) / 2, (height - rootH) / 2, rootW, rootH);
+    stage.addActor(root);
+    root.validate();
+    if (fadeIn) {
+      root.getColor().a = 0;
+      root.addAction(Actions.fadeIn(0.3f));
+    }
+    logButtons();
+  }
+
+  /** Game: the rule with its summary, the opening, the board size, the clock. */
+  private Table gameSection() {
+    Table t = section("menu.game");
+    ruleSummary = dim(texts.ruleSummary(chosen.rule));
+    Table rules = choices("Rule", Rule.values().length, i -> Rule.values()[i].title, i -> texts.rule(Rule.values()[i]),
+        i -> chosen.rule == Rule.values()[i], i -> {
+          chosen.rule = Rule.values()[i];
+          ruleSummary.setText(texts.ruleSummary(chosen.rule));
+        });
+    labelledRow(t, "menu.rule", rules);
+    note(t, ruleSummary);
+    labelledRow(t, "menu.opening", wide(stepper("Opening", () -> texts.get("opening." + chosen.opening.name()), () -> {
+      gomoku.game.Opening[] all = gomoku.game.Opening.values();
+      chosen.opening = all[(chosen.opening.ordinal() + 1) % all.length];
+    })));
+    labelledRow(t, "menu.board", choices("Board", MatchSettings.BOARD_SIZES.length,
+        i -> MatchSettings.BOARD_SIZES[i] + " × " + MatchSettings.BOARD_SIZES[i],
+        i -> MatchSettings.BOARD_SIZES[i] + " × " + MatchSettings.BOARD_SIZES[i],
+        i -> chosen.size == MatchSettings.BOARD_SIZES[i], i -> chosen.size = MatchSettings.BOARD_SIZES[i]));
+    labelledRow(t, "menu.clock", wide(stepper("Clock", this::clockText, () -> {
+      int[][] all = MatchSettings.CLOCKS;
+      int i = 0;
+      while (i < all.length && all[i][0] * 60000 != chosen.clockMillis) {
+        i++;
+      }
+      int[] next = all[(i + 1) % all.length];
+      chosen.clockMillis = next[0] * 60000;
+      chosen.incrementMillis = next[1] * 1000;
+    })));
+    return t;
+  }
+
+  /** Players: each colour a person or a computer (its level and time beneath), the pace, confirming moves. */
+  private Table playersSection() {
+    Table t = section("menu.players");
+    levelDescription = dim("");
+    playerRows(t, "Black", texts.get("menu.black"), Stone.BLACK);
+    playerRows(t, "White", texts.get("menu.white"), Stone.WHITE);
+    note(t, levelDescription);
+    labelledRow(t, "menu.pace", choices("Pace", PACE_NAMES.length, i -> PACE_NAMES[i],
+        i -> texts.get("pace." + PACE_NAMES[i].toLowerCase()), i -> chosen.paceMillis == MatchSettings.PACES[i],
+        i -> chosen.paceMillis = MatchSettings.PACES[i]));
+    note(t, dim(texts.get("menu.paceHelp")));
+    TextButton confirm = button(texts.get("menu.confirm"));
+    confirm.setProgrammaticChangeEvents(false);
+    confirm.setChecked(game.confirmMoves());
+    confirm.addListener(new ChangeListener() {
+      @Override
+      public void changed(ChangeEvent event, Actor actor) {
+        game.setConfirmMoves(confirm.isChecked());
+      }
+    });
+    register(confirm, "Confirm");
+    labelledRow(t, "menu.moves", wide(confirm));
+    showLevel(chosen.white == PlayerKind.COMPUTER || chosen.black != PlayerKind.COMPUTER ? Stone.WHITE : Stone.BLACK);
+    return t;
+  }
+
+  /** Display: the board's look and the language. */
+  private Table displaySection() {
+    Table t = section("menu.display");
+    labelledRow(t, "menu.look", choices("Theme", Theme.values().length, i -> Theme.values()[i].name().toLowerCase(),
+        i -> texts.get("theme." + Theme.values()[i].name()), i -> assets.theme == Theme.values()[i],
+        i -> game.setTheme(Theme.values()[i])));
+    labelledRow(t, "menu.language", choices("Language", Texts.LANGUAGES.length, i -> Texts.LANGUAGES[i][0],
+        i -> Texts.LANGUAGES[i][1], i -> texts.language.equals(Texts.LANGUAGES[i][0]),
+        i -> game.setLanguage(Texts.LANGUAGES[i][0])));
+    return t;
+  }
+
+  /** A colour's rows: Person or Computer, and under it the computer's level and thinking time (each steps). */
+  private void playerRows(Table t, String name, String shown, int colour) {
+    TextButton level = button(texts.format("menu.levelButton", texts.level(chosen.level(colour))));
+    TextButton time = button(texts.format("menu.timeButton", texts.seconds(chosen.millis(colour))));
+    Table kinds = choices(name, OFFERED_PLAYERS.length, i -> OFFERED_PLAYERS[i].title,
+        i -> texts.get("player." + OFFERED_PLAYERS[i].name()), i -> chosen.player(colour) == OFFERED_PLAYERS[i],
+        i -> {
+          setPlayer(colour, OFFERED_PLAYERS[i]);
+          enableComputerButtons(colour, level, time);
+          showLevel(colour);
+        });
+    Label label = new Label(shown, assets.skin);
+    label.setFontScale(fontScale);
+    t.add(label).width(labelWidth).left();
+    t.add(kinds).left().row();
     level.addListener(new ChangeListener() {
       @Override
       public void changed(ChangeEvent event, Actor actor) {
@@ -151,7 +232,7 @@ final class MenuScreen extends StageScreen {
         } else {
           chosen.whiteLevel = next;
         }
-        level.setText(texts.level(next));
+        level.setText(texts.format("menu.levelButton", texts.level(next)));
         showLevel(colour);
       }
     });
@@ -169,66 +250,80 @@ final class MenuScreen extends StageScreen {
         } else {
           chosen.whiteMillis = next;
         }
-        time.setText(texts.seconds(next));
+        time.setText(texts.format("menu.timeButton", texts.seconds(next)));
       }
     });
-    enableComputerButtons(colour, level, time);
-    root.add(level).width(CHOICE_WIDTH).height(46);
     register(level, name + " Level");
-    root.add(time).width(110).height(46);
     register(time, name + " Time");
-    root.row();
+    enableComputerButtons(colour, level, time);
+    float each = (float) Math.floor((columnWidth - labelWidth - 6) / 2);
+    Table computer = new Table();
+    computer.add(level).width(each).height(BUTTON_H).padRight(6);
+    computer.add(time).width(each).height(BUTTON_H);
+    t.add();
+    t.add(computer).left().padTop(2).row();
   }
 
-  /** On or off: a move takes a second tap on the proposed stone (on by default on touch screens). */
-  private void addConfirmButton() {
-    TextButton confirm = new TextButton(texts.get("menu.confirm"), assets.skin);
-    confirm.setProgrammaticChangeEvents(false);
-    confirm.setChecked(game.confirmMoves());
-    confirm.addListener(new ChangeListener() {
-      @Override
-      public void changed(ChangeEvent event, Actor actor) {
-        game.setConfirmMoves(confirm.isChecked());
-      }
-    });
-    root.add(confirm).width(CHOICE_WIDTH).height(46);
-    register(confirm, "Confirm");
+  private Table section(String key) {
+    Table t = new Table();
+    t.defaults().pad(3, 0, 3, 0);
+    Label heading = new Label(texts.get(key), assets.skin);
+    heading.setColor(Assets.ACCENT);
+    t.add(heading).colspan(2).left().padTop(4).row();
+    return t;
   }
 
-  /** How the game opens: a button that steps through free, random tournament opening, swap2. */
-  private void addOpeningButton() {
-    TextButton opening = new TextButton(texts.get("opening." + chosen.opening.name()), assets.skin);
-    opening.addListener(new ChangeListener() {
-      @Override
-      public void changed(ChangeEvent event, Actor actor) {
-        gomoku.game.Opening[] all = gomoku.game.Opening.values();
-        chosen.opening = all[(chosen.opening.ordinal() + 1) % all.length];
-        opening.setText(texts.get("opening." + chosen.opening.name()));
-      }
-    });
-    root.add(opening).width(CHOICE_WIDTH).height(46);
-    register(opening, "Opening");
+  private void labelledRow(Table t, String key, Table buttonsRow) {
+    Label label = new Label(texts.get(key), assets.skin);
+    label.setFontScale(fontScale);
+    label.setEllipsis(true);
+    t.add(label).width(labelWidth).left();
+    t.add(buttonsRow).left().row();
   }
 
-  /** The time control: a button that steps through no clock, 1 min + 2 s, 5 min + 3 s, 10 min + 5 s. */
-  private void addClockButton() {
-    TextButton clock = new TextButton(clockText(), assets.skin);
-    clock.addListener(new ChangeListener() {
+  private void note(Table t, Label label) {
+    t.add();
+    t.add(label).width(columnWidth - labelWidth).left().padTop(0).row();
+  }
+
+  private Label dim(String text) {
+    Label l = new Label(text, assets.skin, "dim");
+    l.setFontScale(0.8f);
+    l.setWrap(true);
+    return l;
+  }
+
+  private TextButton button(String text) {
+    TextButton b = new TextButton(text, assets.skin);
+    b.getLabel().setFontScale(fontScale);
+    b.getLabel().setEllipsis(true);
+    b.getLabelCell().minWidth(0);
+    return b;
+  }
+
+  /** One button across the row's whole width. */
+  private Table wide(TextButton b) {
+    Table row = new Table();
+    row.add(b).width(columnWidth - labelWidth).height(BUTTON_H);
+    return row;
+  }
+
+  interface Text {
+    String get();
+  }
+
+  /** A button that steps through a setting's values, showing the current one. */
+  private TextButton stepper(String name, Text text, Runnable next) {
+    TextButton b = button(text.get());
+    b.addListener(new ChangeListener() {
       @Override
       public void changed(ChangeEvent event, Actor actor) {
-        int[][] all = MatchSettings.CLOCKS;
-        int i = 0;
-        while (i < all.length && all[i][0] * 60000 != chosen.clockMillis) {
-          i++;
-        }
-        int[] next = all[(i + 1) % all.length];
-        chosen.clockMillis = next[0] * 60000;
-        chosen.incrementMillis = next[1] * 1000;
-        clock.setText(clockText());
+        next.run();
+        b.setText(text.get());
       }
     });
-    root.add(clock).width(CHOICE_WIDTH).height(46);
-    register(clock, "Clock");
+    register(b, name);
+    return b;
   }
 
   private String clockText() {
@@ -250,8 +345,7 @@ final class MenuScreen extends StageScreen {
     for (TextButton b : new TextButton[] {level, time}) {
       b.setDisabled(!computer);
       b.getColor().a = computer ? 1f : 0.45f;
-      b.setTouchable(computer ? com.badlogic.gdx.scenes.scene2d.Touchable.enabled
-          : com.badlogic.gdx.scenes.scene2d.Touchable.disabled);
+      b.setTouchable(computer ? Touchable.enabled : Touchable.disabled);
     }
   }
 
@@ -283,12 +377,14 @@ final class MenuScreen extends StageScreen {
     void run(int i);
   }
 
-  /** Exclusive choice buttons in the current row. */
-  private void addChoices(String name, int count, IntText logText, IntText text, IntTest selected, IntAction choose) {
+  /** Exclusive choice buttons sharing the row's width. */
+  private Table choices(String name, int count, IntText logText, IntText text, IntTest selected, IntAction choose) {
+    Table row = new Table();
     ButtonGroup<TextButton> group = new ButtonGroup<>();
+    float each = (float) Math.floor((columnWidth - labelWidth - 6 * (count - 1)) / count);
     for (int i = 0; i < count; i++) {
       final int index = i;
-      TextButton b = new TextButton(text.text(i), assets.skin);
+      TextButton b = button(text.text(i));
       b.setProgrammaticChangeEvents(false);
       group.add(b);
       b.setChecked(selected.test(i));
@@ -300,29 +396,20 @@ final class MenuScreen extends StageScreen {
           }
         }
       });
-      root.add(b).width(CHOICE_WIDTH).height(46);
+      row.add(b).width(each).height(BUTTON_H).padRight(i < count - 1 ? 6 : 0);
       register(b, name + " " + logText.text(i));
     }
+    return row;
   }
 
-  @Override
-  protected void layout(float width, float height) {
-    root.pack();
-    root.setPosition((width - root.getWidth()) / 2, (height - root.getHeight()) / 2);
-    root.validate();
+  /** Where each button's centre is on screen, for people reading the log and for end-to-end tests. */
+  private void logButtons() {
     for (int i = 0; i < buttons.size(); i++) {
       TextButton b = buttons.get(i);
-      com.badlogic.gdx.math.Vector2 c = b.localToStageCoordinates(
-          new com.badlogic.gdx.math.Vector2(b.getWidth() / 2, b.getHeight() / 2));
+      Vector2 c = b.localToStageCoordinates(new Vector2(b.getWidth() / 2, b.getHeight() / 2));
       stage.stageToScreenCoordinates(c);
       Gdx.app.log(GomokuGame.LOG_TAG, "menu: " + buttonNames.get(i) + " at " + Math.round(c.x) + "," + Math.round(c.y));
     }
     Gdx.app.log(GomokuGame.LOG_TAG, "menu shown");
-  }
-
-  @Override
-  public void show() {
-    super.show();
-    root.invalidateHierarchy();
   }
 }

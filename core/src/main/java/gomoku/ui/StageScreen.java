@@ -6,16 +6,14 @@ import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.Group;
 import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.utils.ScreenUtils;
-import com.badlogic.gdx.utils.viewport.ExtendViewport;
+import com.badlogic.gdx.utils.viewport.ScreenViewport;
 
 /**
- * A screen that is one scene2d stage. The viewport keeps a minimum world of {@code MIN_W × MIN_H} and extends
- * the longer side, so nothing is cut off at any window shape; subclasses lay out in {@link #layout}.
+ * A screen that is one scene2d stage filling the window: its world is the window measured in units that
+ * {@link UiScale} sizes (the design's 1000 × 700 or more on a desktop, about the CSS size on a phone), and
+ * subclasses lay out for whatever world that gives in {@link #layout}.
  */
 abstract class StageScreen extends ScreenAdapter {
-  static final float MIN_W = 1000;
-  static final float MIN_H = 700;
-
   protected final GomokuGame game;
   protected final Assets assets;
   protected final Texts texts;
@@ -26,7 +24,7 @@ abstract class StageScreen extends ScreenAdapter {
     this.game = game;
     this.assets = game.assets();
     this.texts = game.texts();
-    this.stage = new Stage(new ExtendViewport(MIN_W, MIN_H));
+    this.stage = new Stage(new ScreenViewport());
     this.input = new RedrawOnInput(stage, game.redraws());
   }
 
@@ -66,11 +64,20 @@ abstract class StageScreen extends ScreenAdapter {
 
   @Override
   public void resize(int width, int height) {
-    stage.getViewport().update(width, height, true);
+    ScreenViewport viewport = (ScreenViewport) stage.getViewport();
+    viewport.setUnitsPerPixel(1 / UiScale.pixelsPerUnit(width, height, game.pixelRatio(), game.touchScreen()));
+    viewport.update(width, height, true);
     layout(stage.getViewport().getWorldWidth(), stage.getViewport().getWorldHeight());
+    if (game.checksLayout()) {
+      String where = getClass().getSimpleName() + " at " + width + "x" + height;
+      for (String problem : LayoutCheck.problems(stage)) {
+        Gdx.app.log(GomokuGame.LOG_TAG, "layout problem: " + where + ": " + problem);
+      }
+      Gdx.app.log(GomokuGame.LOG_TAG, "layout checked: " + where);
+    }
   }
 
-  /** Places the actors for a world of this size (at least MIN_W × MIN_H). */
+  /** Places the actors for a world of this size (any shape; a phone's is about 390 × 844). */
   protected abstract void layout(float width, float height);
 
   @Override

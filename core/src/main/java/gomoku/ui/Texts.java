@@ -132,6 +132,31 @@ public final class Texts {
     return gomoku.engine.Evaluation.winChance(score) + "%";
   }
 
+  /** The status line in the player's language: the same decisions as {@link gomoku.game.Status#english}. */
+  public String status(gomoku.game.Status s) {
+    String side = colour(s.colour);
+    switch (s.kind) {
+      case WINS_ON_TIME:
+        return format("status.winsOnTime", side);
+      case WINS:
+        return format("status.wins", side);
+      case WINS_OVERLINE:
+        return format("status.winsOverline", side, s.number);
+      case DRAW:
+        return get("status.draw");
+      case REVIEW:
+        return format("status.review", s.number, s.total);
+      case SWAP2:
+        return get("swap2." + s.swap2Phase.name());
+      case PAUSED:
+        return format("status.paused", side);
+      case THINKING:
+        return format("status.thinking", side);
+      default:
+        return format("status.toMove", side, s.number);
+    }
+  }
+
   /** "Person", or "Computer (Medium, 2 s)". */
   public String player(MatchSettings s, int colour) {
     PlayerKind kind = s.player(colour);

@@ -46,8 +46,8 @@ class TextsFilesTest {
       String name = gomoku.engine.Pattern.name(gomoku.engine.Pattern.coarse(p));
       assertTrue(en.containsKey("pattern." + name), "the point report names pattern " + name);
     }
-    for (int i = 1; i <= PlayScreen.HELP_LINES; i++) {
-      assertTrue(en.containsKey("help." + i + ".key") && en.containsKey("help." + i + ".what"), "help line " + i);
+    for (String id : HelpOverlay.ALL_LINES) {
+      assertTrue(en.containsKey("help." + id + ".key") && en.containsKey("help." + id + ".what"), "help line " + id);
     }
   }
 

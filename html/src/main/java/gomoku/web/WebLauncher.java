@@ -33,6 +33,7 @@ public class WebLauncher extends GwtApplication {
       game = new GomokuGame(() -> new WorkerThinker(32L << 20), new PreferencesStore("gomoku-saves"), null);
     }
     game.setWakeUp(WebLauncher::wake);
+    game.setCheckLayout(Window.Location.getParameter("checklayout") != null);
     return game;
   }
 

@@ -45,6 +45,8 @@ final class BrowserSession implements AutoCloseable {
   private final HttpServer server;
   private final List<String> gameLines = new ArrayList<>();
   private final List<String> errors = new ArrayList<>();
+  /** A phone: the game logs device pixels, three to a CSS pixel, and a finger taps. */
+  private final boolean phone;
 
   BrowserSession(int width, int height) throws IOException {
     this(width, height, "index.html");
@@ -88,6 +90,7 @@ final class BrowserSession implements AutoCloseable {
     requireFile(CHROMIUM, "Chromium");
     requireFile(CHROMEDRIVER, "ChromeDriver");
     this.server = server;
+    this.phone = phone;
     ChromeOptions options = new ChromeOptions();
     options.setBinary(CHROMIUM);
     Path profile = Files.createTempDirectory("gomoku-chromium");
@@ -179,6 +182,28 @@ final class BrowserSession implements AutoCloseable {
       }
     }
     return false;
+  }
+
+  /**
+   * At the menu: presses the button the menu logs as {@code name} ("White Person") once the menu is shown, with
+   * the mouse or, on a phone, a finger. The first game's default is a person against the computer; tests of two
+   * people choose a person for White.
+   */
+  void chooseInMenu(String name) throws InterruptedException {
+    int[] xy = pageXY(awaitLine("menu: " + name + " at", 60_000));
+    awaitLine("menu shown", 10_000);
+    if (phone) {
+      tap(xy[0], xy[1]);
+    } else {
+      click(xy[0], xy[1]);
+    }
+  }
+
+  /** The page point (CSS pixels) of a logged "... at x,y" (device pixels). */
+  int[] pageXY(String line) {
+    String[] p = line.substring(line.lastIndexOf(' ') + 1).split(",");
+    int ratio = phone ? PHONE_PIXEL_RATIO : 1;
+    return new int[] {Integer.parseInt(p[0]) / ratio, Integer.parseInt(p[1]) / ratio};
   }
 
   /** Waits for a game log line that starts with {@code prefix} and returns it; fails with all lines seen. */

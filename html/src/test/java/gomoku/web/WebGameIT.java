@@ -16,7 +16,7 @@ class WebGameIT {
   @Test
   void twoPeoplePlayToAWinByClicking() throws Exception {
     try (BrowserSession browser = new BrowserSession(1024, 768)) {
-      browser.awaitLine("menu shown", 60_000);
+      browser.chooseInMenu("White Person");
       browser.pressKey(Keys.ENTER);
       browser.awaitLine("new game: Freestyle 15x15", 10_000);
       String layout = browser.awaitLine("layout:", 10_000);
@@ -56,7 +56,7 @@ class WebGameIT {
   @Test
   void aReloadMidGameFindsTheSamePosition() throws Exception {
     try (BrowserSession browser = new BrowserSession(1024, 768)) {
-      browser.awaitLine("menu shown", 60_000);
+      browser.chooseInMenu("White Person");
       browser.pressKey(Keys.ENTER);
       BoardLayoutLine board = BoardLayoutLine.parse(browser.awaitLine("layout:", 10_000));
       String[] moves = {"h8", "i9", "g7"};
@@ -93,7 +93,7 @@ class WebGameIT {
       String[] xy = zh.substring(zh.lastIndexOf(' ') + 1).split(",");
       browser.click(Integer.parseInt(xy[0]), Integer.parseInt(xy[1]));
       browser.awaitLine("language: zh", 5_000);
-      browser.awaitLine("menu shown", 5_000);
+      browser.chooseInMenu("White Person");
       Thread.sleep(500);
       browser.screenshot("web-menu-chinese.png");
       browser.pressKey(Keys.ENTER);

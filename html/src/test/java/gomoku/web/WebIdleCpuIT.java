@@ -18,7 +18,7 @@ class WebIdleCpuIT {
   @Test
   void thePageRestsWhenNothingMoves() throws Exception {
     try (BrowserSession browser = new BrowserSession(1024, 768)) {
-      browser.awaitLine("menu shown", 60_000);
+      browser.chooseInMenu("White Person");
       Thread.sleep(2000);
       double menu = browser.cpuShare(5000);
 

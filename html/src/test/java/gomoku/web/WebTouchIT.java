@@ -20,11 +20,13 @@ class WebTouchIT {
   void aLongPressInspectsAndATapOnTheProposedStonePlaysIt() throws Exception {
     try (BrowserSession phone = BrowserSession.phone()) {
       assertEquals("confirm moves: on", phone.awaitLine("confirm moves:", 60_000), "a touch screen's default");
+      int[] person = phone.pageXY(phone.awaitLine("menu: White Person at", 10_000));
       String playLine = phone.awaitLine("menu: Play", 10_000);
       System.out.println("phone " + playLine + "; page " + phone.driver.executeScript(
           "return window.innerWidth + 'x' + window.innerHeight + ' dpr ' + window.devicePixelRatio + ' touch ' + ('ontouchstart' in window);"));
       int[] play = at(playLine);
       phone.awaitLine("menu shown", 5_000);
+      phone.tap(person[0], person[1]);
       phone.tap(play[0] / DPR, play[1] / DPR);
       phone.awaitLine("new game:", 10_000);
       BoardLayoutLine board = BoardLayoutLine.parse(phone.awaitLine("layout:", 10_000));

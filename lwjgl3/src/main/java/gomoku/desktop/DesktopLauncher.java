@@ -17,7 +17,9 @@ public final class DesktopLauncher {
     config.setForegroundFPS(60);
     config.setBackBufferConfig(8, 8, 8, 8, 16, 0, 4);
     java.nio.file.Path home = java.nio.file.Paths.get(System.getProperty("user.home"));
-    new Lwjgl3Application(new GomokuGame(ThreadedThinker::new, new FileStore(home.resolve(".gomoku")),
-        new PsqFolder(home.resolve("Gomoku"))), config);
+    GomokuGame game = new GomokuGame(ThreadedThinker::new, new FileStore(home.resolve(".gomoku")),
+        new PsqFolder(home.resolve("Gomoku")));
+    game.setCheckLayout(Boolean.getBoolean("gomoku.checkLayout"));
+    new Lwjgl3Application(game, config);
   }
 }

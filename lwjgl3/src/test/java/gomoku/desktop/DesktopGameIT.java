@@ -19,7 +19,7 @@ class DesktopGameIT {
   @Test
   void stonesPlacedByClicksAppearOnTheBoard() throws Exception {
     try (DesktopSession desktop = new DesktopSession(home)) {
-      desktop.awaitLine("menu shown", 60_000);
+      desktop.chooseInMenu("White Person");
       desktop.key("Return");
       desktop.awaitLine("new game: Freestyle 15x15", 10_000);
       String layout = desktop.awaitLine("layout:", 10_000);
@@ -77,7 +77,7 @@ class DesktopGameIT {
       String[] xy = zh.substring(zh.lastIndexOf(' ') + 1).split(",");
       desktop.click(Integer.parseInt(xy[0]), Integer.parseInt(xy[1]));
       desktop.awaitLine("language: zh", 5_000);
-      desktop.awaitLine("menu shown", 5_000);
+      desktop.chooseInMenu("White Person");
       Thread.sleep(500);
       desktop.screenshot("desktop-menu-chinese.png");
       desktop.key("Return");

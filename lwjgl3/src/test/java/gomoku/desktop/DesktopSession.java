@@ -134,6 +134,17 @@ final class DesktopSession implements AutoCloseable {
     return false;
   }
 
+  /**
+   * At the menu: clicks the button the menu logs as {@code name} ("White Person"), once the menu is shown. The
+   * first game's default is a person against the computer; tests of two people choose a person for White.
+   */
+  void chooseInMenu(String name) throws IOException, InterruptedException {
+    String line = awaitLine("menu: " + name + " at", 60_000);
+    awaitLine("menu shown", 10_000);
+    String[] xy = line.substring(line.lastIndexOf(' ') + 1).split(",");
+    click(Integer.parseInt(xy[0]), Integer.parseInt(xy[1]));
+  }
+
   /** Waits for a game log line starting with the prefix (after "[gomoku] ") and returns it without the tag. */
   String awaitLine(String prefix, long millis) throws InterruptedException {
     long end = System.currentTimeMillis() + millis;

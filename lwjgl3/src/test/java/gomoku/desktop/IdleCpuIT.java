@@ -19,7 +19,7 @@ class IdleCpuIT {
   @Test
   void theGameRestsWhenNothingMoves(@TempDir Path home) throws Exception {
     try (DesktopSession desktop = new DesktopSession(home)) {
-      desktop.awaitLine("menu shown", 60_000);
+      desktop.chooseInMenu("White Person");
       Thread.sleep(2000); // the menu's fade-in
       double menu = desktop.cpuShare(5000);
 

@@ -1,0 +1,110 @@
+package gomoku.game;
+
+import gomoku.rules.GameState;
+import gomoku.rules.Outcome;
+import gomoku.rules.Stone;
+
+/**
+ * What the status line says, decided once: whose turn it is or how the game ended, with the numbers the
+ * sentence needs. The screens word it in the player's language ({@code gomoku.ui.Texts#status}); the log and
+ * the tests read {@link #english}.
+ */
+public final class Status {
+  /** The sentences, in the order they are decided: the first that applies is the status. */
+  public enum Kind {
+    /** {@link #colour} won because the other side's clock ran out. */
+    WINS_ON_TIME,
+    /** {@link #colour} made five. */
+    WINS,
+    /** {@link #colour} won with a line of {@link #number} stones (freestyle). */
+    WINS_OVERLINE,
+    /** The board is full. */
+    DRAW,
+    /** Stepping back through the game: move {@link #number} of {@link #total}. */
+    REVIEW,
+    /** The swap2 opening's {@link #swap2Phase}. */
+    SWAP2,
+    /** Computer against computer, held while {@link #colour} is to move. */
+    PAUSED,
+    /** The computer is choosing {@link #colour}'s move. */
+    THINKING,
+    /** {@link #colour} to play move {@link #number}. */
+    TO_MOVE
+  }
+
+  public final Kind kind;
+  public final int colour;
+  public final int number;
+  public final int total;
+  public final Swap2.Phase swap2Phase;
+
+  private Status(Kind kind, int colour, int number, int total, Swap2.Phase swap2Phase) {
+    this.kind = kind;
+    this.colour = colour;
+    this.number = number;
+    this.total = total;
+    this.swap2Phase = swap2Phase;
+  }
+
+  /** The status of {@code match} now. */
+  public static Status of(Match match) {
+    GameState state = match.state();
+    int toMove = state.sideToMove();
+    if (match.timeLoser() != 0) {
+      return new Status(Kind.WINS_ON_TIME, 3 - match.timeLoser(), 0, 0, null);
+    }
+    Outcome o = match.outcome();
+    if (o == Outcome.BLACK_WINS || o == Outcome.WHITE_WINS) {
+      int winner = o == Outcome.BLACK_WINS ? Stone.BLACK : Stone.WHITE;
+      int[] line = state.winningLine();
+      int n = line == null ? 0 : line.length;
+      return new Status(n > 5 ? Kind.WINS_OVERLINE : Kind.WINS, winner, n, 0, null);
+    }
+    if (o == Outcome.DRAW) {
+      return new Status(Kind.DRAW, 0, 0, 0, null);
+    }
+    if (match.isReviewing()) {
+      return new Status(Kind.REVIEW, toMove, state.moveCount(), state.moveCount() + match.redoCount(), null);
+    }
+    if (match.swap2Phase() != Swap2.Phase.NONE) {
+      return new Status(Kind.SWAP2, toMove, 0, 0, match.swap2Phase());
+    }
+    if (match.isPaused() && match.playerToMove() == PlayerKind.COMPUTER) {
+      return new Status(Kind.PAUSED, toMove, 0, 0, null);
+    }
+    if (match.isThinking()) {
+      return new Status(Kind.THINKING, toMove, 0, 0, null);
+    }
+    return new Status(Kind.TO_MOVE, toMove, state.moveCount() + 1, 0, null);
+  }
+
+  /** Whether the game is over (a win or a draw). */
+  public boolean isResult() {
+    return kind == Kind.WINS_ON_TIME || kind == Kind.WINS || kind == Kind.WINS_OVERLINE || kind == Kind.DRAW;
+  }
+
+  /** The sentence in English, for the log, saved records and tests. */
+  public String english() {
+    String side = colour == Stone.BLACK ? "Black" : "White";
+    switch (kind) {
+      case WINS_ON_TIME:
+        return side + " wins on time";
+      case WINS:
+        return side + " wins with five in a row";
+      case WINS_OVERLINE:
+        return side + " wins with an overline of " + number;
+      case DRAW:
+        return "Draw: the board is full";
+      case REVIEW:
+        return "Move " + number + " of " + total + " (review: Enter plays on)";
+      case SWAP2:
+        return "Swap2: " + swap2Phase.name().toLowerCase().replace('_', ' ');
+      case PAUSED:
+        return side + " (computer): paused";
+      case THINKING:
+        return side + " (computer) is thinking…";
+      default:
+        return side + " to move (move " + number + ")";
+    }
+  }
+}

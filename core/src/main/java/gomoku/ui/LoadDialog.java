@@ -1,0 +1,142 @@
+package gomoku.ui;
+
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.Input;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.Stage;
+import com.badlogic.gdx.scenes.scene2d.ui.Dialog;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.Table;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import com.badlogic.gdx.scenes.scene2d.ui.TextField;
+import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
+import gomoku.game.MatchSettings;
+
+/**
+ * A dialog to paste a game into (a move string or a PSQ record), with the desktop's saved records below; Load
+ * starts the game with this game's players, or says what is wrong and leaves everything as it was.
+ */
+final class LoadDialog {
+  private final GomokuGame game;
+  private final Texts texts;
+  private final MatchSettings settings;
+
+  LoadDialog(GomokuGame game, MatchSettings settings) {
+    this.game = game;
+    this.texts = game.texts();
+    this.settings = settings;
+  }
+
+  void show(Stage stage) {
+    Assets assets = game.assets();
+    float width = Math.min(560, stage.getWidth() - 70);
+    Dialog dialog = new Dialog("", assets.skin);
+    TextField field = new TextField("", assets.skin);
+    field.setMessageText(texts.get("load.placeholder"));
+    String clip = Gdx.app.getClipboard().getContents();
+    if (clip != null && clip.length() < 5000) {
+      field.setText(clip.trim().replace('\n', ' ').replace('\r', ' '));
+    }
+    Label problem = new Label("", assets.skin, "warning");
+    problem.setWrap(true);
+    problem.setFontScale(0.85f);
+    Table content = dialog.getContentTable();
+    content.pad(18, 20, 6, 20);
+    content.add(new Label(texts.get("load.title"), assets.skin)).left().row();
+    content.add(field).width(width).height(48).padTop(10).row();
+    content.add(problem).width(width).height(60).padTop(6).row();
+    addRecordButtons(content, width, problem, dialog::hide);
+    TextButton load = new TextButton(texts.get("load.load"), assets.skin);
+    TextButton cancel = new TextButton(texts.get("load.cancel"), assets.skin);
+    dialog.getButtonTable().pad(0, 20, 18, 20).defaults().width(Math.min(140, width / 2 - 10)).height(46).padLeft(10);
+    dialog.getButtonTable().add(cancel);
+    dialog.getButtonTable().add(load);
+    Runnable tryLoad = () -> {
+      String error = load(field.getText());
+      if (error == null) {
+        dialog.hide();
+      } else {
+        problem.setText(error);
+        Gdx.app.log(GomokuGame.LOG_TAG, "load refused: " + error);
+      }
+    };
+    load.addListener(new ChangeListener() {
+      @Override
+      public void changed(ChangeEvent event, Actor actor) {
+        tryLoad.run();
+      }
+    });
+    cancel.addListener(new ChangeListener() {
+      @Override
+      public void changed(ChangeEvent event, Actor actor) {
+        dialog.hide();
+      }
+    });
+    field.setTextFieldListener((f, c) -> {
+      if (c == '\r' || c == '\n') {
+        tryLoad.run();
+      }
+    });
+    dialog.key(Input.Keys.ESCAPE, null);
+    dialog.show(stage);
+    stage.setKeyboardFocus(field);
+    field.selectAll();
+    Gdx.app.log(GomokuGame.LOG_TAG, "load dialog shown");
+  }
+
+  /** The saved PSQ files (desktop), newest first; a click loads one. */
+  private void addRecordButtons(Table content, float width, Label problem, Runnable close) {
+    gomoku.game.RecordFiles files = game.records();
+    if (files == null) {
+      return;
+    }
+    java.util.List<String> names = files.list();
+    if (names.isEmpty()) {
+      return;
+    }
+    content.add(new Label(texts.get("load.files"), game.assets().skin, "dim")).left().padTop(4).row();
+    for (int i = 0; i < names.size() && i < 5; i++) {
+      String name = names.get(i);
+      TextButton b = new TextButton(name, game.assets().skin);
+      b.getLabel().setFontScale(0.75f);
+      b.getLabel().setEllipsis(true);
+      b.getLabelCell().minWidth(0);
+      b.addListener(new ChangeListener() {
+        @Override
+        public void changed(ChangeEvent event, Actor actor) {
+          String error;
+          try {
+            error = load(files.read(name));
+          } catch (java.io.IOException e) {
+            error = String.valueOf(e.getMessage());
+          }
+          if (error == null) {
+            close.run();
+          } else {
+            problem.setText(name + ": " + error);
+            Gdx.app.log(GomokuGame.LOG_TAG, "load refused: " + name + ": " + error);
+          }
+        }
+      });
+      content.add(b).width(width).height(44).padTop(2).row();
+    }
+  }
+
+  /** Starts the game in {@code text}; returns what is wrong with it instead (nothing changes then). */
+  String load(String text) {
+    MatchSettings s = settings;
+    try {
+      gomoku.record.GameText g = gomoku.record.GameText.parse(text, s.size);
+      if (g.size != 15 && g.size != 19 && g.size != 20) {
+        return texts.format("load.badSize", g.size);
+      }
+      s.size = g.size;
+      gomoku.rules.GameState.replay(s.rule, s.size, g.moves);
+      Gdx.app.log(GomokuGame.LOG_TAG, "loaded: " + g.moves.size() + " moves");
+      game.startMatch(s, g.moves);
+      return null;
+    } catch (IllegalArgumentException e) {
+      return e.getMessage();
+    }
+  }
+}

@@ -1,0 +1,202 @@
+package gomoku.ui;
+
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.actions.Actions;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.Table;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
+import com.badlogic.gdx.utils.Align;
+import gomoku.game.Match;
+import gomoku.game.MatchSettings;
+import gomoku.rules.Stone;
+
+/**
+ * The game's panel: the game's title and players, the clocks, the status line, the computer's thinking or the
+ * analysis, a message line, and the buttons. It arranges itself for where it sits ({@link Shape}); the screen
+ * wires the buttons and feeds the texts.
+ */
+final class PlayPanel extends Table {
+  /** Where the panel sits. */
+  enum Shape {
+    /** A column beside the board, tall enough for everything (a desktop window, a tablet on its side). */
+    COLUMN,
+    /** A column beside the board in a short window (a phone on its side): no title, fewer lines. */
+    SHORT_COLUMN,
+    /** Under the board (a phone held upright, a tall window): rows of four large buttons. */
+    BELOW
+  }
+
+  /** A button's height: at least 44 CSS pixels on a phone, where a unit is one CSS pixel or more. */
+  static final float BUTTON_H = 46;
+  private static final float BUTTON_GAP = 6;
+
+  private final Assets assets;
+  private final Match match;
+  final Label title;
+  final Label players;
+  /** Both clocks when the game has them. */
+  final Label clocks;
+  final Label status;
+  /** The thinking panel's figures, or the analysis: smaller, under the status line. */
+  final Label details;
+  final Label message;
+  /** "F1: help and keyboard shortcuts", where there is a keyboard. */
+  final Label keys;
+  final TextButton undo;
+  final TextButton redo;
+  final TextButton numbers;
+  final TextButton newGame;
+  final TextButton hint;
+  final TextButton analyse;
+  final TextButton thinking;
+  final TextButton pause;
+  final TextButton first;
+  final TextButton back;
+  final TextButton forward;
+  final TextButton last;
+  final TextButton copy;
+  final TextButton load;
+  final TextButton help;
+  private final boolean keyboard;
+  private Shape shape;
+  private float arrangedWidth;
+
+  PlayPanel(Assets assets, Texts texts, Match match, boolean keyboard) {
+    this.assets = assets;
+    this.match = match;
+    this.keyboard = keyboard;
+    setBackground(assets.skin.getDrawable("panel"));
+    MatchSettings s = match.settings();
+    title = new Label(texts.rule(s.rule) + " · " + s.size + "×" + s.size, assets.skin);
+    title.setEllipsis(true);
+    players = new Label("", assets.skin, "dim");
+    players.setWrap(true);
+    players.setFontScale(0.8f);
+    showPlayers(texts);
+    clocks = new Label("", assets.skin);
+    clocks.setFontScale(0.9f);
+    status = new Label("", assets.skin);
+    status.setWrap(true);
+    status.setAlignment(Align.topLeft);
+    details = new Label("", assets.skin, "dim");
+    details.setWrap(true);
+    details.setAlignment(Align.topLeft);
+    details.setFontScale(0.8f);
+    message = new Label("", assets.skin);
+    message.setFontScale(0.85f);
+    message.setWrap(true);
+    message.setAlignment(Align.topLeft);
+    keys = new Label(texts.get("play.keys"), assets.skin, "dim");
+    keys.setFontScale(0.7f);
+    keys.setWrap(true);
+    undo = button(texts.get("play.undo"));
+    redo = button(texts.get("play.redo"));
+    numbers = toggle(texts.get("play.numbers"));
+    newGame = button(texts.get("play.new"));
+    hint = button(texts.get("play.hint"));
+    analyse = toggle(texts.get("play.analyse"));
+    thinking = toggle(texts.get("play.thinking"));
+    thinking.setChecked(true);
+    pause = button(texts.get("play.pause"));
+    first = button("|<");
+    back = button("<");
+    forward = button(">");
+    last = button(">|");
+    copy = button(texts.get("play.copy"));
+    load = button(texts.get("play.load"));
+    help = button("?"); // help, in any language
+  }
+
+  /** "Black: Person · White: Computer (Medium, 2 s)" (a swap2 choice may exchange them). */
+  void showPlayers(Texts texts) {
+    MatchSettings s = match.settings();
+    players.setText(texts.format("players", texts.colour(Stone.BLACK), texts.player(s, Stone.BLACK),
+        texts.colour(Stone.WHITE), texts.player(s, Stone.WHITE)));
+  }
+
+  /** Runs {@code action} when {@code b} is pressed (and then {@code after}). */
+  static void onPress(TextButton b, Runnable action, Runnable after) {
+    b.addListener(new ChangeListener() {
+      @Override
+      public void changed(ChangeEvent event, Actor actor) {
+        action.run();
+        after.run();
+      }
+    });
+  }
+
+  private TextButton button(String text) {
+    TextButton b = new TextButton(text, assets.skin);
+    b.getLabel().setFontScale(0.7f);
+    b.getLabel().setEllipsis(true);
+    b.getLabelCell().minWidth(0);
+    return b;
+  }
+
+  /** A button that shows a state (checked: on); the screen sets the state, so setting it fires nothing. */
+  private TextButton toggle(String text) {
+    TextButton b = button(text);
+    b.setProgrammaticChangeEvents(false);
+    return b;
+  }
+
+  /** Hint for a person, Pause between computers (there is no person to hint). */
+  private TextButton hintOrPause() {
+    return match.settings().computersOnly() ? pause : hint;
+  }
+
+  /** Says {@code text} for a few seconds in the label style of its kind ("default", "caution", "warning"). */
+  void say(String text, String style) {
+    message.setStyle(assets.skin.get(style, Label.LabelStyle.class));
+    message.setText(text);
+    message.clearActions();
+    message.getColor().a = 1;
+    message.addAction(Actions.sequence(Actions.delay(2.5f), Actions.fadeOut(0.6f)));
+  }
+
+  /** Lays the panel out for {@code shape} at {@code width} (it keeps the arrangement while neither changes). */
+  void arrange(Shape shape, float width) {
+    if (this.shape == shape && arrangedWidth == width) {
+      return;
+    }
+    this.shape = shape;
+    arrangedWidth = width;
+    clearChildren();
+    float pad = shape == Shape.COLUMN ? 18 : 10;
+    pad(pad).top().defaults().pad(3).left();
+    float inner = (float) Math.floor(width - 2 * pad - 6);
+    float line = status.getStyle().font.getLineHeight();
+    if (shape != Shape.SHORT_COLUMN) {
+      add(title).width(inner).row();
+      add(players).width(inner).row();
+    }
+    if (match.hasClock()) {
+      add(clocks).width(inner).row();
+    }
+    // Fixed heights: a status line that grew with its text would push the buttons about while the computer
+    // thinks. Two lines of status ("White (computer) is thinking…" wraps in a column), three of details.
+    add(status).width(inner).height(2 * line + 2).padTop(shape == Shape.COLUMN ? 8 : 2).row();
+    float detailLines = shape == Shape.SHORT_COLUMN ? 2 : 3;
+    add(details).width(inner).height(detailLines * line * 0.8f + 2).row();
+    add(message).width(inner).height((shape == Shape.SHORT_COLUMN ? 1 : 2) * line * 0.85f + 2).row();
+    // The same rows in every shape: three words to a row leave each label room on a phone 320 units wide.
+    add(row(inner, undo, redo, hintOrPause())).padTop(shape == Shape.COLUMN ? 6 : 2).row();
+    add(row(inner, first, back, forward, last, help)).row();
+    add(row(inner, analyse, thinking, numbers)).row();
+    add(row(inner, copy, load, newGame)).row();
+    if (keyboard && shape == Shape.COLUMN) {
+      add(keys).width(inner).padTop(4).row();
+    }
+  }
+
+  /** Buttons side by side sharing {@code width} equally (a label wider than its button ends in "…"). */
+  private static Table row(float width, TextButton... buttons) {
+    Table row = new Table();
+    float each = (float) Math.floor((width - BUTTON_GAP * (buttons.length - 1)) / buttons.length);
+    for (int i = 0; i < buttons.length; i++) {
+      row.add(buttons[i]).width(each).height(BUTTON_H).padRight(i < buttons.length - 1 ? BUTTON_GAP : 0);
+    }
+    return row;
+  }
+}
