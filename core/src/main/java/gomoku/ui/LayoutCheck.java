@@ -136,13 +136,13 @@ final class LayoutCheck {
       if (l.getWrap()) {
         g.setText(l.getStyle().font, l.getText(), l.getStyle().fontColor, l.getWidth(), l.getLabelAlign(), true);
         if (g.height > l.getHeight() + SLACK) {
-          out.add(where + ": \"" + l.getText() + "\" needs " + Math.round(g.height) + " units of height, has "
+          out.add(where + ": '" + l.getText() + "' needs " + Math.round(g.height) + " units of height, has "
               + Math.round(l.getHeight()));
         }
       } else {
         g.setText(l.getStyle().font, l.getText());
         if (g.width > l.getWidth() + SLACK) {
-          out.add(where + ": \"" + l.getText() + "\" needs " + Math.round(g.width) + " units of width, has "
+          out.add(where + ": '" + l.getText() + "' needs " + Math.round(g.width) + " units of width, has "
               + Math.round(l.getWidth()));
         }
       }
@@ -172,11 +172,11 @@ final class LayoutCheck {
   /** What the log calls an actor: its text, or its kind. */
   private static String name(Actor a) {
     if (a instanceof com.badlogic.gdx.scenes.scene2d.ui.TextButton) {
-      return "button \"" + ((com.badlogic.gdx.scenes.scene2d.ui.TextButton) a).getText() + "\"";
+      return "button '" + ((com.badlogic.gdx.scenes.scene2d.ui.TextButton) a).getText() + "'";
     }
     if (a instanceof Label) {
       String t = ((Label) a).getText().toString();
-      return "label \"" + (t.length() > 30 ? t.substring(0, 30) + "…" : t) + "\"";
+      return "label '" + (t.length() > 30 ? t.substring(0, 30) + "…" : t) + "'";
     }
     return a.getClass().getSimpleName();
   }

@@ -47,6 +47,7 @@ final class MenuScreen extends StageScreen {
   private float columnWidth;
   private float labelWidth;
   private float fontScale;
+  private boolean stacked;
 
   MenuScreen(GomokuGame game) {
     super(game);
@@ -77,8 +78,10 @@ final class MenuScreen extends StageScreen {
     // The root panel sits margin inside the window and pads its content by margin again.
     float inner = width - 4 * margin;
     columnWidth = (float) Math.floor(twoColumns ? Math.min(480, (inner - COLUMN_GAP) / 2) : Math.min(560, inner));
-    labelWidth = (float) Math.floor(Math.min(112, columnWidth * 0.25f));
-    fontScale = columnWidth < 420 ? 0.8f : 0.9f;
+    // (Names above the buttons on a phone would give the buttons room, but push White's row out of sight.)
+    stacked = false;
+    labelWidth = (float) Math.floor(columnWidth < 420 ? 80 : Math.min(112, columnWidth * 0.25f));
+    fontScale = columnWidth < 420 ? 0.72f : 0.9f;
 
     Table content = new Table();
     content.defaults().top();
@@ -220,7 +223,7 @@ final class MenuScreen extends StageScreen {
         });
     Label label = new Label(shown, assets.skin);
     label.setFontScale(fontScale);
-    t.add(label).width(labelWidth).left();
+    addLabel(t, label);
     t.add(kinds).left().row();
     level.addListener(new ChangeListener() {
       @Override
@@ -260,7 +263,7 @@ final class MenuScreen extends StageScreen {
     Table computer = new Table();
     computer.add(level).width(each).height(BUTTON_H).padRight(6);
     computer.add(time).width(each).height(BUTTON_H);
-    t.add();
+    t.add().width(labelWidth);
     t.add(computer).left().padTop(2).row();
   }
 
@@ -277,12 +280,22 @@ final class MenuScreen extends StageScreen {
     Label label = new Label(texts.get(key), assets.skin);
     label.setFontScale(fontScale);
     label.setEllipsis(true);
-    t.add(label).width(labelWidth).left();
+    addLabel(t, label);
     t.add(buttonsRow).left().row();
   }
 
+  /** A row's name: in the first column, or on a narrow screen on a line of its own above the buttons. */
+  private void addLabel(Table t, Label label) {
+    if (stacked) {
+      t.add(label).colspan(2).left().padTop(2).row();
+      t.add().width(0);
+    } else {
+      t.add(label).width(labelWidth).left();
+    }
+  }
+
   private void note(Table t, Label label) {
-    t.add();
+    t.add().width(labelWidth);
     t.add(label).width(columnWidth - labelWidth).left().padTop(0).row();
   }
 

@@ -65,8 +65,11 @@ abstract class StageScreen extends ScreenAdapter {
   @Override
   public void resize(int width, int height) {
     ScreenViewport viewport = (ScreenViewport) stage.getViewport();
-    viewport.setUnitsPerPixel(1 / UiScale.pixelsPerUnit(width, height, game.pixelRatio(), game.touchScreen()));
+    float pixelsPerUnit = UiScale.pixelsPerUnit(width, height, game.pixelRatio(), game.touchScreen());
+    viewport.setUnitsPerPixel(1 / pixelsPerUnit);
     viewport.update(width, height, true);
+    Gdx.app.log(GomokuGame.LOG_TAG, "screen units: " + Math.round(viewport.getWorldWidth()) + "x"
+        + Math.round(viewport.getWorldHeight()) + " css per unit " + pixelsPerUnit / game.pixelRatio());
     layout(stage.getViewport().getWorldWidth(), stage.getViewport().getWorldHeight());
     if (game.checksLayout()) {
       String where = getClass().getSimpleName() + " at " + width + "x" + height;

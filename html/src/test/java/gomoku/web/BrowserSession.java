@@ -45,6 +45,8 @@ final class BrowserSession implements AutoCloseable {
   private final HttpServer server;
   private final List<String> gameLines = new ArrayList<>();
   private final List<String> errors = new ArrayList<>();
+  /** Every game line so far, consumed or not. */
+  private final List<String> history = new ArrayList<>();
   /** A phone: the game logs device pixels, three to a CSS pixel, and a finger taps. */
   private final boolean phone;
 
@@ -67,6 +69,11 @@ final class BrowserSession implements AutoCloseable {
    */
   static BrowserSession phone() throws IOException {
     return new BrowserSession(PHONE_WIDTH, PHONE_HEIGHT, serve(webapp()), "index.html", true);
+  }
+
+  /** Any touch device: {@code width} × {@code height} CSS pixels, three device pixels to each, touch events. */
+  static BrowserSession touchDevice(int width, int height, String page) throws IOException {
+    return new BrowserSession(width, height, serve(webapp()), page, true);
   }
 
   static final int PHONE_WIDTH = 390;
@@ -166,11 +173,24 @@ final class BrowserSession implements AutoCloseable {
       Matcher g = GAME_LINE.matcher(m);
       if (g.find()) {
         gameLines.add(g.group(1).replace("\\n", "\n"));
+        history.add(g.group(1));
       }
       if (e.getLevel().intValue() >= Level.SEVERE.intValue()) {
         errors.add(m);
       }
     }
+  }
+
+  /** Every game line so far that starts with {@code prefix}, consumed by {@link #awaitLine} or not. */
+  List<String> linesSoFar(String prefix) {
+    poll();
+    List<String> out = new ArrayList<>();
+    for (String l : history) {
+      if (l.startsWith(prefix)) {
+        out.add(l);
+      }
+    }
+    return out;
   }
 
   /** Whether a game line not yet consumed by {@link #awaitLine} starts with {@code prefix}. */

@@ -1,0 +1,56 @@
+package gomoku.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The menu and the game laid out on a phone held upright and on its side, a tablet, a desktop browser and a
+ * small window, with the game's layout check on (?checklayout): no text cut or ended in "…", no two controls
+ * on top of each other, nothing outside the window; on touch screens every menu and game button at least
+ * 44 CSS pixels tall.
+ */
+class WebLayoutIT {
+  @Test
+  void everyScreenFitsPhonesTabletsAndDesktops() throws Exception {
+    check(390, 844, true, "phone-upright");
+    check(844, 390, true, "phone-on-its-side");
+    check(820, 1180, true, "tablet");
+    check(1280, 800, false, "desktop");
+    check(800, 600, false, "small-window");
+  }
+
+  private static void check(int width, int height, boolean touch, String name) throws Exception {
+    try (BrowserSession page = touch ? BrowserSession.touchDevice(width, height, "index.html?checklayout")
+        : new BrowserSession(width, height, "index.html?checklayout")) {
+      page.awaitLine("layout checked: MenuScreen", 60_000);
+      if (touch) {
+        assertButtonsTallEnough(page, name);
+      }
+      // Play stays in view below the menu, which scrolls where the screen is short (a phone on its side).
+      int[] play = page.pageXY(page.linesSoFar("menu: Play at").get(0));
+      Thread.sleep(300);
+      page.screenshot("layout-" + name + "-menu.png");
+      if (touch) {
+        page.tap(play[0], play[1]);
+      } else {
+        page.click(play[0], play[1]);
+      }
+      page.awaitLine("layout checked: PlayScreen", 10_000);
+      Thread.sleep(500);
+      page.screenshot("layout-" + name + "-game.png");
+      List<String> problems = page.linesSoFar("layout problem");
+      assertEquals(List.of(), problems, name + " " + width + "x" + height);
+      assertTrue(page.errors().isEmpty(), "console errors: " + page.errors());
+    }
+  }
+
+  /** The menu's buttons are 46 units tall and a unit is at least one CSS pixel on a touch screen. */
+  private static void assertButtonsTallEnough(BrowserSession page, String name) {
+    String layout = page.linesSoFar("screen units:").get(0);
+    double cssPerUnit = Double.parseDouble(layout.substring(layout.lastIndexOf(' ') + 1));
+    assertTrue(46 * cssPerUnit >= 44, name + ": a 46-unit button is " + 46 * cssPerUnit + " CSS pixels");
+  }
+}
