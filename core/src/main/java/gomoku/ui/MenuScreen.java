@@ -47,7 +47,6 @@ final class MenuScreen extends StageScreen {
   private float columnWidth;
   private float labelWidth;
   private float fontScale;
-  private boolean stacked;
 
   MenuScreen(GomokuGame game) {
     super(game);
@@ -78,8 +77,8 @@ final class MenuScreen extends StageScreen {
     // The root panel sits margin inside the window and pads its content by margin again.
     float inner = width - 4 * margin;
     columnWidth = (float) Math.floor(twoColumns ? Math.min(480, (inner - COLUMN_GAP) / 2) : Math.min(560, inner));
-    // (Names above the buttons on a phone would give the buttons room, but push White's row out of sight.)
-    stacked = false;
+    // A phone keeps each row's name beside its buttons, in smaller type: names above them would push White's
+    // row below the fold.
     labelWidth = (float) Math.floor(columnWidth < 420 ? 80 : Math.min(112, columnWidth * 0.25f));
     fontScale = columnWidth < 420 ? 0.72f : 0.9f;
 
@@ -284,14 +283,9 @@ final class MenuScreen extends StageScreen {
     t.add(buttonsRow).left().row();
   }
 
-  /** A row's name: in the first column, or on a narrow screen on a line of its own above the buttons. */
+  /** A row's name, in the first column. */
   private void addLabel(Table t, Label label) {
-    if (stacked) {
-      t.add(label).colspan(2).left().padTop(2).row();
-      t.add().width(0);
-    } else {
-      t.add(label).width(labelWidth).left();
-    }
+    t.add(label).width(labelWidth).left();
   }
 
   private void note(Table t, Label label) {
