@@ -14,7 +14,7 @@ import java.util.Random;
 import javax.imageio.ImageIO;
 
 /**
- * Makes the game's images and bitmap fonts; their output is committed under assets/, so the game needs nothing at
+ * Makes the game's images and distance-field fonts; their output is committed under assets/, so the game needs nothing at
  * run time and nothing is downloaded. Run from the project root: {@code java tools/AssetGen.java}. Deterministic:
  * the same inputs give the same files. Fonts are drawn from DejaVu Sans (Debian's fonts-dejavu-core, free licence,
  * see assets/fonts/LICENSE-DejaVu.txt).
@@ -41,9 +41,10 @@ public class AssetGen {
     String used = nonAscii(new File("assets/i18n/strings.properties"))
         + nonAscii(new File("assets/i18n/strings_zh_CN.properties"));
     String ui = printableAscii() + "·×—…←→↑↓" + used;
-    font(base.deriveFont(Font.PLAIN, 22f), cjk.deriveFont(Font.PLAIN, 22f), ui, "ui", fonts, 1024, 256);
+    // Text is drawn from 2 texels a unit (Chinese strokes stay apart when magnified) and titles from 1.
+    font(base.deriveFont(Font.PLAIN, 22f), cjk.deriveFont(Font.PLAIN, 22f), ui, "ui", fonts, 2, 2, 1024);
     font(base.deriveFont(Font.BOLD, 44f), cjk.deriveFont(Font.PLAIN, 44f), printableAscii() + "五子棋", "title", fonts,
-        1024, 512);
+        1, 4, 512);
   }
 
   /** Every character above ASCII in a UTF-8 text file, once each. */
@@ -193,9 +194,15 @@ public class AssetGen {
     return (int) Math.max(0, Math.min(255, Math.round(v)));
   }
 
-  /** An AngelCode text .fnt with one page of white glyphs (libGDX tints them), the printable ASCII set and a few more. */
-  private static void font(Font font, Font fallback, String wanted, String name, File dir, int pageW, int pageH)
-      throws IOException {
+  /**
+   * A distance-field font (libGDX's DistanceFieldFont): an AngelCode text .fnt whose metrics are in units of the
+   * font's own size, and one page of white glyphs holding {@code texelsPerUnit} texels per unit, whose alpha is the
+   * distance to the glyph's outline (0.5 on it, rising inside), so text stays sharp at any scale and pixel density.
+   * The .fnt's scaleW/scaleH are in units, which is how the game finds the page's density; its padding is the
+   * spread (in units) that the distance reaches, which libGDX takes off the measured text.
+   */
+  private static void font(Font font, Font fallback, String wanted, String name, File dir, int texelsPerUnit,
+      int spread, int pageTexels) throws IOException {
     StringBuilder unique = new StringBuilder();
     for (char c : wanted.toCharArray()) {
       if (unique.indexOf(String.valueOf(c)) < 0) {
@@ -203,20 +210,20 @@ public class AssetGen {
       }
     }
     String chars = unique.toString();
-    BufferedImage page = new BufferedImage(pageW, pageH, BufferedImage.TYPE_INT_ARGB);
-    Graphics2D g = page.createGraphics();
-    g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-    g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
-    g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-    g.setFont(font);
-    g.setColor(Color.WHITE);
-    FontRenderContext frc = g.getFontRenderContext();
-    java.awt.FontMetrics fm = g.getFontMetrics();
+    int pageUnits = pageTexels / texelsPerUnit;
+    BufferedImage page = new BufferedImage(pageTexels, pageTexels, BufferedImage.TYPE_INT_ARGB);
+    BufferedImage measure = new BufferedImage(1, 1, BufferedImage.TYPE_INT_ARGB);
+    Graphics2D mg = measure.createGraphics();
+    mg.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
+    mg.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+    mg.setFont(font);
+    FontRenderContext frc = mg.getFontRenderContext();
+    java.awt.FontMetrics fm = mg.getFontMetrics();
     int ascent = fm.getAscent();
     int lineHeight = fm.getHeight();
     StringBuilder lines = new StringBuilder();
-    int x = 1;
-    int y = 1;
+    int x = 0;
+    int y = 0;
     int rowH = 0;
     int count = 0;
     for (int i = 0; i < chars.length(); i++) {
@@ -226,40 +233,155 @@ public class AssetGen {
         continue;
       }
       GlyphVector gv = f.createGlyphVector(frc, String.valueOf(ch));
-      Rectangle pb = gv.getPixelBounds(frc, 0, 0);
-      int w = ch == ' ' ? 0 : pb.width + 2;
-      int h = ch == ' ' ? 0 : pb.height + 2;
-      if (x + w + 1 > pageW) {
-        x = 1;
-        y += rowH + 1;
+      java.awt.Shape outline = gv.getOutline();
+      java.awt.geom.Rectangle2D bounds = outline.getBounds2D();
+      boolean blank = ch == ' ' || bounds.isEmpty();
+      // The glyph's box in whole units around its outline, with the spread on every side.
+      int left = blank ? 0 : (int) Math.floor(bounds.getMinX()) - spread;
+      int top = blank ? 0 : (int) Math.floor(bounds.getMinY()) - spread;
+      int w = blank ? 0 : (int) Math.ceil(bounds.getMaxX()) + spread - left;
+      int h = blank ? 0 : (int) Math.ceil(bounds.getMaxY()) + spread - top;
+      if (x + w > pageUnits) {
+        x = 0;
+        y += rowH;
         rowH = 0;
       }
-      if (y + h + 1 > pageH) {
+      if (y + h > pageUnits) {
         throw new IllegalStateException("font page too small for " + name);
       }
-      if (w > 0) {
-        g.setFont(f);
-        g.drawGlyphVector(gv, x + 1 - pb.x, y + 1 - pb.y);
+      if (!blank) {
+        distanceField(outline, left, top, w, h, texelsPerUnit, spread, page, x * texelsPerUnit, y * texelsPerUnit);
       }
       int advance = (int) Math.round(gv.getGlyphMetrics(0).getAdvanceX());
       lines.append("char id=").append((int) ch).append(" x=").append(x).append(" y=").append(y)
           .append(" width=").append(w).append(" height=").append(h)
-          .append(" xoffset=").append(w == 0 ? 0 : pb.x - 1).append(" yoffset=").append(w == 0 ? 0 : ascent + pb.y - 1)
+          .append(" xoffset=").append(left).append(" yoffset=").append(blank ? 0 : ascent + top)
           .append(" xadvance=").append(advance).append(" page=0 chnl=15\n");
       count++;
-      x += w + 1;
+      x += w;
       rowH = Math.max(rowH, h);
     }
-    g.dispose();
-    ImageIO.write(page, "png", new File(dir, name + ".png"));
+    mg.dispose();
+    writeGreyAlpha(page, new File(dir, name + ".png"));
     try (PrintWriter out = new PrintWriter(new File(dir, name + ".fnt"), StandardCharsets.UTF_8)) {
       out.print("info face=\"" + font.getFamily() + "\" size=" + font.getSize() + " bold=" + (font.isBold() ? 1 : 0)
-          + " italic=0 charset=\"\" unicode=1 stretchH=100 smooth=1 aa=1 padding=0,0,0,0 spacing=1,1\n");
-      out.print("common lineHeight=" + lineHeight + " base=" + ascent + " scaleW=" + pageW + " scaleH=" + pageH
+          + " italic=0 charset=\"\" unicode=1 stretchH=100 smooth=1 aa=1 padding=" + spread + "," + spread + ","
+          + spread + "," + spread + " spacing=0,0\n");
+      out.print("common lineHeight=" + lineHeight + " base=" + ascent + " scaleW=" + pageUnits + " scaleH=" + pageUnits
           + " pages=1 packed=0\n");
       out.print("page id=0 file=\"" + name + ".png\"\n");
       out.print("chars count=" + count + "\n");
       out.print(lines);
+    }
+  }
+
+  /** Saves a white image as a grey-and-alpha PNG: half the bytes of RGBA, and read as white glyphs by both builds. */
+  private static void writeGreyAlpha(BufferedImage argb, File file) throws IOException {
+    java.awt.image.ComponentColorModel model = new java.awt.image.ComponentColorModel(
+        java.awt.color.ColorSpace.getInstance(java.awt.color.ColorSpace.CS_GRAY), true, false,
+        java.awt.Transparency.TRANSLUCENT, java.awt.image.DataBuffer.TYPE_BYTE);
+    java.awt.image.WritableRaster raster = model.createCompatibleWritableRaster(argb.getWidth(), argb.getHeight());
+    for (int y = 0; y < argb.getHeight(); y++) {
+      for (int x = 0; x < argb.getWidth(); x++) {
+        int alpha = argb.getRGB(x, y) >>> 24;
+        raster.setSample(x, y, 0, 255);
+        raster.setSample(x, y, 1, alpha);
+      }
+    }
+    ImageIO.write(new BufferedImage(model, raster, false, null), "png", file);
+  }
+
+  /**
+   * Writes one glyph's distance field into the page at (px, py): the outline is filled at 8 samples a texel, and each
+   * texel gets the signed distance from its centre to the outline, 0.5 on it and 0 or 1 at the spread.
+   */
+  private static void distanceField(java.awt.Shape outline, int left, int top, int w, int h, int texelsPerUnit,
+      int spread, BufferedImage page, int px, int py) {
+    int over = 8;
+    int perUnit = texelsPerUnit * over;
+    int sw = w * perUnit;
+    int sh = h * perUnit;
+    BufferedImage fine = new BufferedImage(sw, sh, BufferedImage.TYPE_BYTE_GRAY);
+    Graphics2D g = fine.createGraphics();
+    g.setColor(Color.WHITE);
+    g.scale(perUnit, perUnit);
+    g.translate(-left, -top);
+    g.fill(outline);
+    g.dispose();
+    boolean[] inside = new boolean[sw * sh];
+    for (int yy = 0; yy < sh; yy++) {
+      for (int xx = 0; xx < sw; xx++) {
+        inside[yy * sw + xx] = (fine.getRaster().getSample(xx, yy, 0)) >= 128;
+      }
+    }
+    double[] toOutside = squaredDistances(inside, true, sw, sh);
+    double[] toInside = squaredDistances(inside, false, sw, sh);
+    double spreadFine = spread * (double) perUnit;
+    for (int ty = 0; ty < h * texelsPerUnit; ty++) {
+      for (int tx = 0; tx < w * texelsPerUnit; tx++) {
+        int i = (ty * over + over / 2) * sw + tx * over + over / 2;
+        double d = inside[i] ? Math.sqrt(toOutside[i]) - 0.5 : 0.5 - Math.sqrt(toInside[i]);
+        double v = Math.max(0, Math.min(1, 0.5 + d / (2 * spreadFine)));
+        int a = (int) Math.round(v * 255);
+        page.setRGB(px + tx, py + ty, (a << 24) | 0xffffff);
+      }
+    }
+  }
+
+  /**
+   * For each sample, the squared distance to the nearest sample whose inside flag differs from {@code from}'s
+   * (samples of the other kind get 0): Felzenszwalb and Huttenlocher's exact transform, by columns then rows.
+   */
+  private static double[] squaredDistances(boolean[] inside, boolean from, int w, int h) {
+    double inf = 1e20;
+    double[] d = new double[w * h];
+    for (int i = 0; i < d.length; i++) {
+      d[i] = inside[i] == from ? inf : 0;
+    }
+    double[] f = new double[Math.max(w, h)];
+    double[] out = new double[Math.max(w, h)];
+    for (int x = 0; x < w; x++) {
+      for (int y = 0; y < h; y++) {
+        f[y] = d[y * w + x];
+      }
+      lowerEnvelope(f, h, out);
+      for (int y = 0; y < h; y++) {
+        d[y * w + x] = out[y];
+      }
+    }
+    for (int y = 0; y < h; y++) {
+      System.arraycopy(d, y * w, f, 0, w);
+      lowerEnvelope(f, w, out);
+      System.arraycopy(out, 0, d, y * w, w);
+    }
+    return d;
+  }
+
+  /** One dimension of the transform: out[q] = min over p of (q - p)^2 + f[p]. */
+  private static void lowerEnvelope(double[] f, int n, double[] out) {
+    int[] v = new int[n];
+    double[] z = new double[n + 1];
+    int k = 0;
+    v[0] = 0;
+    z[0] = Double.NEGATIVE_INFINITY;
+    z[1] = Double.POSITIVE_INFINITY;
+    for (int q = 1; q < n; q++) {
+      double s = ((f[q] + q * (double) q) - (f[v[k]] + v[k] * (double) v[k])) / (2.0 * q - 2.0 * v[k]);
+      while (s <= z[k]) {
+        k--;
+        s = ((f[q] + q * (double) q) - (f[v[k]] + v[k] * (double) v[k])) / (2.0 * q - 2.0 * v[k]);
+      }
+      k++;
+      v[k] = q;
+      z[k] = s;
+      z[k + 1] = Double.POSITIVE_INFINITY;
+    }
+    k = 0;
+    for (int q = 0; q < n; q++) {
+      while (z[k + 1] < q) {
+        k++;
+      }
+      out[q] = (q - v[k]) * (double) (q - v[k]) + f[v[k]];
     }
   }
 

@@ -1,11 +1,13 @@
 package gomoku.ui;
 
+import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.assets.AssetManager;
-import com.badlogic.gdx.assets.loaders.BitmapFontLoader;
 import com.badlogic.gdx.assets.loaders.TextureLoader;
 import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.graphics.Texture;
 import com.badlogic.gdx.graphics.g2d.BitmapFont;
+import com.badlogic.gdx.graphics.g2d.DistanceFieldFont;
+import com.badlogic.gdx.graphics.glutils.ShaderProgram;
 import com.badlogic.gdx.graphics.g2d.NinePatch;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
@@ -45,6 +47,8 @@ public final class Assets implements Disposable {
   public com.badlogic.gdx.audio.Sound winSound;
   public BitmapFont font;
   public BitmapFont titleFont;
+  /** The shader every stage draws with: textures as usual, and the fonts' distance fields as sharp edges. */
+  public ShaderProgram textShader;
   public Skin skin;
 
   /** Loads everything; the GWT preloader has already fetched the files, so this does not wait on the network. */
@@ -62,11 +66,9 @@ public final class Assets implements Disposable {
     for (String name : new String[] {"wood", "pixel", "rounded"}) {
       manager.load("images/" + name + ".png", Texture.class, linear);
     }
-    BitmapFontLoader.BitmapFontParameter fontParams = new BitmapFontLoader.BitmapFontParameter();
-    fontParams.minFilter = Texture.TextureFilter.Linear;
-    fontParams.magFilter = Texture.TextureFilter.Linear;
-    manager.load("fonts/ui.fnt", BitmapFont.class, fontParams);
-    manager.load("fonts/title.fnt", BitmapFont.class, fontParams);
+    for (String name : new String[] {"ui", "title"}) {
+      manager.load("fonts/" + name + ".png", Texture.class, linear);
+    }
     manager.load("sounds/stone.wav", com.badlogic.gdx.audio.Sound.class);
     manager.load("sounds/win.wav", com.badlogic.gdx.audio.Sound.class);
     manager.finishLoading();
@@ -77,12 +79,36 @@ public final class Assets implements Disposable {
     shadow = region("shadow");
     disc = region("disc");
     pixel = region("pixel");
-    font = manager.get("fonts/ui.fnt", BitmapFont.class);
-    titleFont = manager.get("fonts/title.fnt", BitmapFont.class);
+    font = distanceFieldFont("ui");
+    titleFont = distanceFieldFont("title");
+    textShader = DistanceFieldFont.createDistanceFieldShader();
+    if (!textShader.isCompiled()) {
+      throw new IllegalStateException("text shader: " + textShader.getLog());
+    }
     font.getData().markupEnabled = false;
     skin = buildSkin();
     stoneSound = manager.get("sounds/stone.wav", com.badlogic.gdx.audio.Sound.class);
     winSound = manager.get("sounds/win.wav", com.badlogic.gdx.audio.Sound.class);
+  }
+
+  private DistanceFieldFont distanceFieldFont(String name) {
+    DenseFontData data = new DenseFontData(Gdx.files.internal("fonts/" + name + ".fnt"));
+    Texture page = manager.get("fonts/" + name + ".png", Texture.class);
+    return new DistanceFieldFont(data, new TextureRegion(page), false);
+  }
+
+  /**
+   * Sharpens the text for this many screen pixels a unit: a glyph's edge blends over one pixel. The fonts' padding is
+   * the distance field's spread in units (tools/AssetGen.java).
+   */
+  public void setPixelsPerUnit(float pixelsPerUnit) {
+    for (DistanceFieldFont f : new DistanceFieldFont[] {(DistanceFieldFont) font, (DistanceFieldFont) titleFont}) {
+      float oldScaleX = f.getData().scaleX;
+      float oldScaleY = f.getData().scaleY;
+      f.getData().setScale(1);
+      f.setDistanceFieldSmoothing(f.getData().padTop * pixelsPerUnit);
+      f.getData().setScale(oldScaleX, oldScaleY);
+    }
   }
 
   private TextureRegion region(String name) {
@@ -149,6 +175,9 @@ public final class Assets implements Disposable {
   public void dispose() {
     if (skin != null) {
       skin.dispose();
+    }
+    if (textShader != null) {
+      textShader.dispose();
     }
     manager.dispose();
   }

@@ -25,6 +25,7 @@ abstract class StageScreen extends ScreenAdapter {
     this.assets = game.assets();
     this.texts = game.texts();
     this.stage = new Stage(new ScreenViewport());
+    stage.getBatch().setShader(assets.textShader);
     this.input = new RedrawOnInput(stage, game.redraws());
   }
 
@@ -68,6 +69,7 @@ abstract class StageScreen extends ScreenAdapter {
     float pixelsPerUnit = UiScale.pixelsPerUnit(width, height, game.pixelRatio(), game.touchScreen());
     viewport.setUnitsPerPixel(1 / pixelsPerUnit);
     viewport.update(width, height, true);
+    assets.setPixelsPerUnit(pixelsPerUnit);
     Gdx.app.log(GomokuGame.LOG_TAG, "screen units: " + Math.round(viewport.getWorldWidth()) + "x"
         + Math.round(viewport.getWorldHeight()) + " css per unit " + pixelsPerUnit / game.pixelRatio());
     layout(stage.getViewport().getWorldWidth(), stage.getViewport().getWorldHeight());
