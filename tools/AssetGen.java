@@ -59,23 +59,82 @@ public class AssetGen {
     return sb.toString();
   }
 
+  /**
+   * Quarter-sawn kaya: grain lines running down the board whose spacing and course wander with fractal noise (no
+   * repeating wave), fine fibres along them, and a slow change of tone across the plank.
+   */
   private static BufferedImage wood(int n) {
     BufferedImage img = new BufferedImage(n, n, BufferedImage.TYPE_INT_RGB);
-    Random r = new Random(7);
+    Noise noise = new Noise(7);
     for (int y = 0; y < n; y++) {
       for (int x = 0; x < n; x++) {
-        // Long, gently wavering grain lines running down the board, with finer fibres in between.
-        double u = x + 14 * Math.sin(y * 0.0123 + 1) + 5 * Math.sin(y * 0.037 + x * 0.004) + 2 * Math.sin(y * 0.09);
-        double grain = 0.5 + 0.5 * Math.sin(u * 0.075 + 3 * Math.sin(u * 0.0123));
-        double fine = 0.5 + 0.5 * Math.sin(u * 0.61 + 0.3 * Math.sin(y * 0.05));
-        double t = 0.65 * Math.pow(grain, 4) + 0.12 * fine + 0.04 * r.nextDouble();
-        int red = (int) (228 - 40 * t);
-        int green = (int) (188 - 44 * t);
-        int blue = (int) (128 - 42 * t);
+        double u = x / (double) n;
+        double v = y / (double) n;
+        // Where across the plank's growth rings this point lies: mostly its x, bent by slow noise along y.
+        double warp = 0.9 * noise.fbm(u * 1.5, v * 0.35, 4) + 0.25 * noise.fbm(u * 5, v * 1.2, 3);
+        // The rings' spacing itself wanders (noise across the plank), so lines crowd together and spread apart.
+        double ring = (u + 0.2 * warp) * 9 + 6.0 * noise.fbm(u * 1.3 + 5, v * 0.25, 3);
+        double phase = ring - Math.floor(ring);
+        // Late wood: a narrow dark band at the end of each ring, sharp on one side like real growth rings.
+        double late = Math.pow(phase, 7) + 0.3 * Math.pow(Math.max(0, 1 - phase * 5), 2);
+        double thin = ring * 3.1 + 0.7 * noise.fbm(u * 9, v * 0.8, 2);
+        double minor = Math.pow(0.5 + 0.5 * Math.cos(2 * Math.PI * thin), 12);
+        double fibre = noise.fbm(u * 200, v * 5, 3);
+        double tone = noise.fbm(u * 0.7 + 11, v * 0.7 + 3, 3);
+        double t = 0.55 * late + 0.12 * minor * noise.fbm(u * 3, v * 2 + 40, 2) + 0.14 * fibre + 0.22 * tone;
+        int red = clamp(236 - 52 * t);
+        int green = clamp(199 - 58 * t);
+        int blue = clamp(142 - 56 * t);
         img.setRGB(x, y, (red << 16) | (green << 8) | blue);
       }
     }
     return img;
+  }
+
+  /** Smooth value noise on a lattice of seeded random heights, and its sum over octaves (0..1, about 0.5). */
+  private static final class Noise {
+    private final double[] heights = new double[256 * 256];
+
+    Noise(long seed) {
+      Random r = new Random(seed);
+      for (int i = 0; i < heights.length; i++) {
+        heights[i] = r.nextDouble();
+      }
+    }
+
+    double at(double x, double y) {
+      int x0 = (int) Math.floor(x);
+      int y0 = (int) Math.floor(y);
+      double fx = smooth(x - x0);
+      double fy = smooth(y - y0);
+      double a = lattice(x0, y0);
+      double b = lattice(x0 + 1, y0);
+      double c = lattice(x0, y0 + 1);
+      double d = lattice(x0 + 1, y0 + 1);
+      return (a + (b - a) * fx) + ((c + (d - c) * fx) - (a + (b - a) * fx)) * fy;
+    }
+
+    double fbm(double x, double y, int octaves) {
+      double sum = 0;
+      double amplitude = 0.5;
+      double total = 0;
+      for (int o = 0; o < octaves; o++) {
+        sum += amplitude * at(x, y);
+        total += amplitude;
+        x = x * 2 + 17.3;
+        y = y * 2 + 9.1;
+        amplitude *= 0.5;
+      }
+      return sum / total;
+    }
+
+    private double lattice(int x, int y) {
+      return heights[(x & 255) * 256 + (y & 255)];
+    }
+
+    private static double smooth(double t) {
+      return t * t * t * (t * (t * 6 - 15) + 10);
+    }
   }
 
   private static BufferedImage stone(int n, boolean black) {

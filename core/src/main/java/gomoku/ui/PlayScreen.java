@@ -289,6 +289,8 @@ final class PlayScreen extends StageScreen implements MatchListener {
     pointPopup.placeNear(centre.x, centre.y, board.step() * 0.9f, board.getX(), board.getY(), board.getWidth(),
         board.getHeight());
     stage.addActor(pointPopup);
+    Gdx.app.log(GomokuGame.LOG_TAG, "popup: " + pointPopup.lines + " lines, " + Math.round(pointPopup.getWidth()) + "x"
+        + Math.round(pointPopup.getHeight()));
   }
 
   /** The swap2 choices over the board while a person has to make one. */

@@ -12,16 +12,21 @@ import com.badlogic.gdx.utils.Align;
  * it stays over the board, clear of the panel's buttons.
  */
 final class PointPopup extends Table {
+  /** How many lines the text took once wrapped (the log reports it: a narrow popup would show as many). */
+  final int lines;
+
   PointPopup(Assets assets, String text, float maxWidth) {
     setBackground(assets.skin.getDrawable("banner"));
     pad(12, 16, 12, 16);
     Label label = new Label(text, assets.skin);
     label.setFontScale(0.85f);
+    // Measured before wrapping is on: a wrapping label reports no preferred width of its own.
+    float natural = label.getPrefWidth();
     label.setWrap(true);
     label.setAlignment(Align.left);
-    float natural = label.getPrefWidth();
     add(label).width(Math.min(natural, maxWidth - 32));
     pack();
+    lines = label.getGlyphLayout().runs.size;
     setTouchable(Touchable.disabled);
     getColor().a = 0;
     addAction(Actions.sequence(Actions.fadeIn(0.15f), Actions.delay(5f), Actions.fadeOut(0.4f),

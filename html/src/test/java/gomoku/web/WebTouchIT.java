@@ -32,7 +32,11 @@ class WebTouchIT {
       BoardLayoutLine board = BoardLayoutLine.parse(phone.awaitLine("layout:", 10_000));
 
       phone.longPress(board.x("h8") / DPR, board.y("h8") / DPR, 900);
-      assertTrue(phone.awaitLine("inspect: h8", 5_000).startsWith("inspect: h8"));
+      String inspected = phone.awaitLine("inspect: h8", 5_000);
+      int textLines = inspected.split("\\|").length;
+      int popupLines = Integer.parseInt(phone.awaitLine("popup:", 5_000).replaceAll("popup: (\\d+) lines.*", "$1"));
+      assertTrue(popupLines <= textLines + 2,
+          "the popup's " + textLines + " lines wrap little, not into " + popupLines);
       Thread.sleep(500);
       assertFalse(phone.pendingLine("move 1"), "the long press played nothing");
       assertFalse(phone.pendingLine("proposed"), "nor proposed a stone");
