@@ -3,6 +3,8 @@ package gomoku.web;
 import com.badlogic.gdx.ApplicationListener;
 import com.badlogic.gdx.backends.gwt.GwtApplication;
 import com.badlogic.gdx.backends.gwt.GwtApplicationConfiguration;
+import com.badlogic.gdx.backends.gwt.preloader.Preloader.PreloaderCallback;
+import com.badlogic.gdx.backends.gwt.preloader.Preloader.PreloaderState;
 import com.google.gwt.user.client.Window;
 import gomoku.game.SteppedThinker;
 import gomoku.ui.GomokuGame;
@@ -20,6 +22,42 @@ public class WebLauncher extends GwtApplication {
     config.antialiasing = false; // MSAA buys nothing for axis-aligned 2D and costs a lot on software GL
     return config;
   }
+
+  /**
+   * The page's own loading screen (index.html: the game's name and a bar, shown before any script arrives) instead
+   * of libGDX's logo: the bar follows the assets' download, and the screen goes when they are all in.
+   */
+  @Override
+  public PreloaderCallback getPreloaderCallback() {
+    return new PreloaderCallback() {
+      @Override
+      public void error(String file) {
+        showLoading(-1, "Could not load " + file + ". Check the connection and reload the page.");
+      }
+
+      @Override
+      public void update(PreloaderState state) {
+        showLoading(state.hasEnded() ? 2 : state.getProgress(), "Loading\u2026 " + Math.round(100 * state.getProgress())
+            + "%");
+      }
+    };
+  }
+
+  /** Progress 0..1 fills the bar, above 1 removes the loading screen, below 0 leaves the bar and shows the text. */
+  private static native void showLoading(float progress, String text) /*-{
+    var screen = $doc.getElementById('loading');
+    if (!screen) {
+      return;
+    }
+    if (progress > 1) {
+      screen.parentNode.removeChild(screen);
+      return;
+    }
+    if (progress >= 0) {
+      $doc.getElementById('loading-bar').style.width = Math.max(4, 100 * progress) + '%';
+    }
+    $doc.getElementById('loading-text').textContent = text;
+  }-*/;
 
   @Override
   public ApplicationListener createApplicationListener() {

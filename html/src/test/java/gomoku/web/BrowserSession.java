@@ -71,6 +71,14 @@ final class BrowserSession implements AutoCloseable {
     return new BrowserSession(PHONE_WIDTH, PHONE_HEIGHT, serve(webapp()), "index.html", true);
   }
 
+  /**
+   * The game from a server that sends {@code kilobytesPerSecond} (a slow connection), so the loading screen can be
+   * watched; the page is opened without waiting for it to finish loading.
+   */
+  static BrowserSession slowServer(int width, int height, int kilobytesPerSecond) throws IOException {
+    return new BrowserSession(width, height, serve(webapp(), kilobytesPerSecond), "index.html", false, true);
+  }
+
   /** Any touch device: {@code width} × {@code height} CSS pixels, three device pixels to each, touch events. */
   static BrowserSession touchDevice(int width, int height, String page) throws IOException {
     return new BrowserSession(width, height, serve(webapp()), page, true);
@@ -94,6 +102,11 @@ final class BrowserSession implements AutoCloseable {
   }
 
   private BrowserSession(int width, int height, HttpServer server, String page, boolean phone) throws IOException {
+    this(width, height, server, page, phone, false);
+  }
+
+  private BrowserSession(int width, int height, HttpServer server, String page, boolean phone, boolean noWait)
+      throws IOException {
     requireFile(CHROMIUM, "Chromium");
     requireFile(CHROMEDRIVER, "ChromeDriver");
     this.server = server;
@@ -105,6 +118,9 @@ final class BrowserSession implements AutoCloseable {
         "--enable-unsafe-swiftshader", "--disable-quic", "--no-first-run", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--user-data-dir=" + profile,
         "--window-size=" + width + "," + height);
+    if (noWait) {
+      options.setPageLoadStrategy(org.openqa.selenium.PageLoadStrategy.NONE);
+    }
     LoggingPreferences logs = new LoggingPreferences();
     logs.enable(LogType.BROWSER, Level.ALL);
     options.setCapability("goog:loggingPrefs", logs);
@@ -135,7 +151,13 @@ final class BrowserSession implements AutoCloseable {
   }
 
   private static HttpServer serve(Path root) throws IOException {
+    return serve(root, 0);
+  }
+
+  /** Serves the folder; with {@code kilobytesPerSecond} above 0, at that rate in 8 KB pieces. */
+  private static HttpServer serve(Path root, int kilobytesPerSecond) throws IOException {
     HttpServer s = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+    s.setExecutor(java.util.concurrent.Executors.newFixedThreadPool(6));
     s.createContext("/", exchange -> {
       String path = exchange.getRequestURI().getPath();
       Path file = root.resolve(path.substring(1)).normalize();
@@ -148,7 +170,17 @@ final class BrowserSession implements AutoCloseable {
       exchange.getResponseHeaders().set("Content-Type", contentType(file.toString()));
       exchange.sendResponseHeaders(200, body.length);
       try (OutputStream out = exchange.getResponseBody()) {
-        out.write(body);
+        if (kilobytesPerSecond <= 0) {
+          out.write(body);
+          return;
+        }
+        for (int at = 0; at < body.length; at += 8192) {
+          out.write(body, at, Math.min(8192, body.length - at));
+          out.flush();
+          Thread.sleep(8000L / kilobytesPerSecond);
+        }
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
       }
     });
     s.start();

@@ -1,0 +1,51 @@
+package gomoku.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The page on a slow connection: the game's own name and a bar that fills as the assets arrive, then the menu. */
+class WebLoadingIT {
+
+  @Test
+  void aSlowConnectionShowsTheNameAndAFillingBarUntilTheMenu() throws Exception {
+    try (BrowserSession browser = BrowserSession.slowServer(1280, 800, 500)) {
+      List<Double> widths = new ArrayList<>();
+      String name = null;
+      boolean shot = false;
+      long deadline = System.currentTimeMillis() + 90_000;
+      while (!browser.pendingLine("menu shown") && System.currentTimeMillis() < deadline) {
+        Object seen = browser.driver.executeScript("var l = document.getElementById('loading');"
+            + " if (!l) return null;"
+            + " var bar = document.getElementById('loading-bar');"
+            + " return l.querySelector('.name').textContent + '|' + bar.getBoundingClientRect().width"
+            + " / bar.parentNode.getBoundingClientRect().width;");
+        if (seen != null) {
+          String[] parts = seen.toString().split("\\|");
+          name = parts[0];
+          double width = Double.parseDouble(parts[1]);
+          widths.add(width);
+          if (!shot && width > 0.3) {
+            browser.screenshot("web-loading.png");
+            shot = true;
+          }
+        }
+        Thread.sleep(100);
+      }
+      browser.awaitLine("menu shown", 10_000);
+      System.out.println("loading bar widths seen: " + widths);
+      assertEquals("Gomoku", name, "the loading screen shows the game's name");
+      assertTrue(widths.stream().anyMatch(w -> w > 0.1 && w < 0.9), "the bar was seen part full: " + widths);
+      for (int i = 1; i < widths.size(); i++) {
+        assertTrue(widths.get(i) >= widths.get(i - 1) - 0.01, "the bar never goes back: " + widths);
+      }
+      assertNull(browser.driver.executeScript("return document.getElementById('loading');"),
+          "the loading screen is gone once the menu shows");
+      assertTrue(browser.errors().isEmpty(), "console errors: " + browser.errors());
+    }
+  }
+}
