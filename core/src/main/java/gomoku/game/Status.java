@@ -96,7 +96,7 @@ public final class Status {
       case DRAW:
         return "Draw: the board is full";
       case REVIEW:
-        return "Move " + number + " of " + total + " (review: Enter plays on)";
+        return "Reviewing move " + number + " of " + total + ": Play on goes on from here";
       case SWAP2:
         return "Swap2: " + swap2Phase.name().toLowerCase().replace('_', ' ');
       case PAUSED:

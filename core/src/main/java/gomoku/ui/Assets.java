@@ -121,6 +121,8 @@ public final class Assets implements Disposable {
         new NinePatchDrawable(new NinePatch(region("rounded"), 10, 10, 10, 10));
     s.add("panel", rounded.tint(PANEL), Drawable.class);
     s.add("banner", rounded.tint(new Color(0.08f, 0.09f, 0.11f, 0.9f)), Drawable.class);
+    // Under a page of text (the help): opaque, or the panel's words show through between the lines.
+    s.add("sheet", rounded.tint(new Color(0.08f, 0.09f, 0.11f, 0.98f)), Drawable.class);
     s.add("pixel", pixel, TextureRegion.class);
 
     // Buttons pad their text by 6 units a side (the corners' 10 would leave a short label no room).
@@ -138,6 +140,11 @@ public final class Assets implements Disposable {
     button.fontColor = TEXT;
     button.disabledFontColor = new Color(0x6c7280ff);
     s.add("default", button);
+    // A button that does something rather than show a state: a tap leaves no "on" colour behind.
+    TextButton.TextButtonStyle action = new TextButton.TextButtonStyle(button);
+    action.checked = null;
+    action.checkedOver = null;
+    s.add("action", action);
     // The one action a screen is for (the menu's Play): the accent colour, larger text.
     TextButton.TextButtonStyle accent = new TextButton.TextButtonStyle(button);
     accent.up = buttonShape.tint(new Color(0xc98a2eff));

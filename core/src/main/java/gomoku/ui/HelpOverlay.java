@@ -74,7 +74,7 @@ final class HelpOverlay extends Table {
   }
 
   HelpOverlay(Assets assets, Texts texts, Platform platform, float maxWidth, float maxHeight, Runnable close) {
-    setBackground(assets.skin.getDrawable("banner"));
+    setBackground(assets.skin.getDrawable("sheet"));
     Table list = new Table();
     list.defaults().left().top().pad(3, 0, 3, 14);
     float keyWidth = Math.min(190, maxWidth * 0.32f);

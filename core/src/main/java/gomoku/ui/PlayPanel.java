@@ -1,5 +1,6 @@
 package gomoku.ui;
 
+import com.badlogic.gdx.graphics.g2d.GlyphLayout;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.actions.Actions;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
@@ -38,6 +39,7 @@ final class PlayPanel extends Table {
   /** Both clocks when the game has them. */
   final Label clocks;
   final Label status;
+  private float statusWidth;
   /** The thinking panel's figures, or the analysis: smaller, under the status line. */
   final Label details;
   final Label message;
@@ -127,7 +129,11 @@ final class PlayPanel extends Table {
   }
 
   private TextButton button(String text) {
-    TextButton b = new TextButton(text, assets.skin);
+    return button(text, "action");
+  }
+
+  private TextButton button(String text, String style) {
+    TextButton b = new TextButton(text, assets.skin, style);
     b.getLabel().setFontScale(0.7f);
     b.getLabel().setEllipsis(true);
     b.getLabelCell().minWidth(0);
@@ -136,9 +142,23 @@ final class PlayPanel extends Table {
 
   /** A button that shows a state (checked: on); the screen sets the state, so setting it fires nothing. */
   private TextButton toggle(String text) {
-    TextButton b = button(text);
+    TextButton b = button(text, "default");
     b.setProgrammaticChangeEvents(false);
     return b;
+  }
+
+  /**
+   * The buttons by a name that does not change with the language or the button's text (for the log, which tests
+   * read), in reading order.
+   */
+  String[] buttonNames() {
+    return new String[] {"undo", "redo", "hint", "pause", "first", "back", "forward", "last", "help", "analyse",
+      "thinking", "numbers", "copy", "load", "new"};
+  }
+
+  TextButton[] buttons() {
+    return new TextButton[] {undo, redo, hint, pause, first, back, forward, last, help, analyse, thinking, numbers,
+      copy, load, newGame};
   }
 
   /** Hint for a person, Pause between computers (there is no person to hint). */
@@ -176,6 +196,8 @@ final class PlayPanel extends Table {
     }
     // Fixed heights: a status line that grew with its text would push the buttons about while the computer
     // thinks. Two lines of status ("White (computer) is thinking…" wraps in a column), three of details.
+    statusWidth = inner;
+    fitStatus();
     add(status).width(inner).height(2 * line + 2).padTop(shape == Shape.COLUMN ? 8 : 2).row();
     float detailLines = shape == Shape.SHORT_COLUMN ? 2 : 3;
     add(details).width(inner).height(detailLines * line * 0.8f + 2).row();
@@ -198,5 +220,26 @@ final class PlayPanel extends Table {
       row.add(buttons[i]).width(each).height(BUTTON_H).padRight(i < buttons.length - 1 ? BUTTON_GAP : 0);
     }
     return row;
+  }
+
+  /** Shows the status line; see {@link #fitStatus}. */
+  void setStatus(String text) {
+    status.setText(text);
+    fitStatus();
+  }
+
+  /**
+   * A status a little too long for one line ("Black wins with five in a row" in a column) is set a little smaller
+   * rather than broken with one word left over; a longer one wraps at full size.
+   */
+  private void fitStatus() {
+    status.setFontScale(1);
+    if (statusWidth <= 0) {
+      return;
+    }
+    float natural = new GlyphLayout(status.getStyle().font, status.getText()).width;
+    if (natural > statusWidth && natural * 0.8f <= statusWidth) {
+      status.setFontScale(statusWidth / natural * 0.98f);
+    }
   }
 }

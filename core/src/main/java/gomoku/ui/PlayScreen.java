@@ -3,6 +3,7 @@ package gomoku.ui;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.math.Interpolation;
 import com.badlogic.gdx.math.Vector2;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.actions.Actions;
 import gomoku.game.Match;
 import gomoku.game.MatchListener;
@@ -62,7 +63,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     PlayPanel.onPress(panel.redo, this::redo, after);
     PlayPanel.onPress(panel.numbers, this::toggleNumbers, after);
     PlayPanel.onPress(panel.newGame, game::showMenu, after);
-    PlayPanel.onPress(panel.hint, this::askHint, after);
+    PlayPanel.onPress(panel.hint, this::hintOrPlayOn, after);
     PlayPanel.onPress(panel.analyse, this::toggleAnalysis, after);
     PlayPanel.onPress(panel.thinking, this::toggleThinking, after);
     PlayPanel.onPress(panel.pause, this::togglePause, after);
@@ -84,7 +85,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
           + "   " + texts.colour(Stone.WHITE) + " " + SearchWords.clockText(match.timeLeft(Stone.WHITE)));
     }
     if (match.isThinking()) {
-      panel.status.setText(texts.status(match.status()));
+      panel.setStatus(texts.status(match.status()));
       panel.details.setText(searchWords.progress(showThinking));
     } else if (match.isAnalysisMode()) {
       panel.details.setText(searchWords.analysis());
@@ -130,6 +131,15 @@ final class PlayScreen extends StageScreen implements MatchListener {
   void toggleNumbers() {
     board.setShowNumbers(!board.showNumbers());
     panel.numbers.setChecked(board.showNumbers());
+  }
+
+  /** The Hint button is Play on while a game is reviewed: a touch screen has no Enter key. */
+  private void hintOrPlayOn() {
+    if (match.isReviewing()) {
+      playOnFromHere();
+    } else {
+      askHint();
+    }
   }
 
   void askHint() {
@@ -217,6 +227,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     if (help != null) {
       help.remove();
       help = null;
+      Gdx.app.log(GomokuGame.LOG_TAG, "help closed");
       return;
     }
     help = new HelpOverlay(assets, texts, HelpOverlay.Platform.current(game), Math.min(720, stage.getWidth() - 24),
@@ -230,13 +241,14 @@ final class PlayScreen extends StageScreen implements MatchListener {
   void refresh() {
     panel.undo.setDisabled(!match.canUndo());
     panel.redo.setDisabled(!match.canRedo());
-    panel.hint.setDisabled(!match.acceptsPersonMove());
+    panel.hint.setText(texts.get(match.isReviewing() ? "play.playOn" : "play.hint"));
+    panel.hint.setDisabled(!match.isReviewing() && !match.acceptsPersonMove());
     panel.pause.setDisabled(match.isOver()); // nothing left to pause
     panel.first.setDisabled(!match.canUndo());
     panel.back.setDisabled(!match.canUndo());
     panel.forward.setDisabled(!match.canRedo());
     panel.last.setDisabled(!match.canRedo());
-    panel.status.setText(texts.status(match.status()));
+    panel.setStatus(texts.status(match.status()));
   }
 
   /** An information in neutral text: a hint, a switch turned on or off, a copy or a save. */
@@ -480,6 +492,17 @@ final class PlayScreen extends StageScreen implements MatchListener {
     Vector2 bottomRight = stage.stageToScreenCoordinates(board.stageCentre(n * n - 1));
     Gdx.app.log(GomokuGame.LOG_TAG, BoardLayoutLine.format(n, topLeft.x, topLeft.y, bottomRight.x, bottomRight.y,
         Gdx.graphics.getWidth(), Gdx.graphics.getHeight()));
+    panel.validate();
+    String[] names = panel.buttonNames();
+    TextButton[] buttons = panel.buttons();
+    for (int i = 0; i < buttons.length; i++) {
+      if (buttons[i].getStage() != null) {
+        Vector2 c = buttons[i].localToStageCoordinates(new Vector2(buttons[i].getWidth() / 2,
+            buttons[i].getHeight() / 2));
+        stage.stageToScreenCoordinates(c);
+        Gdx.app.log(GomokuGame.LOG_TAG, "panel: " + names[i] + " at " + Math.round(c.x) + "," + Math.round(c.y));
+      }
+    }
   }
 
   @Override

@@ -61,6 +61,40 @@ class WebTouchIT {
     }
   }
 
+  @Test
+  void aThumbOpensTheHelpStepsBackAndPlaysOnAgainstTheComputer() throws Exception {
+    try (BrowserSession phone = BrowserSession.phone()) {
+      int[] play = at(phone.awaitLine("menu: Play", 60_000));
+      phone.awaitLine("menu shown", 5_000);
+      phone.tap(play[0] / DPR, play[1] / DPR); // the first game's default: White is the computer
+      assertTrue(phone.awaitLine("new game:", 10_000).contains("white Computer"));
+      BoardLayoutLine board = BoardLayoutLine.parse(phone.awaitLine("layout:", 10_000));
+      int[] hint = at(phone.awaitLine("panel: hint at", 5_000)); // the panel's buttons are logged in reading order
+      int[] back = at(phone.awaitLine("panel: back at", 5_000));
+      int[] help = at(phone.awaitLine("panel: help at", 5_000));
+
+      phone.tap(help[0] / DPR, help[1] / DPR);
+      phone.awaitLine("help shown", 5_000);
+      phone.screenshot("phone-help.png");
+      phone.tap(help[0] / DPR, help[1] / DPR); // a tap anywhere closes it
+      phone.awaitLine("help closed", 5_000);
+
+      phone.tap(board.x("h8") / DPR, board.y("h8") / DPR);
+      phone.awaitLine("proposed: h8", 5_000);
+      phone.tap(board.x("h8") / DPR, board.y("h8") / DPR);
+      assertEquals("move 1: black h8", phone.awaitLine("move 1:", 5_000));
+      String reply = phone.awaitLine("move 2:", 30_000);
+
+      phone.tap(back[0] / DPR, back[1] / DPR); // back to move 1: a review, the computer waits
+      Thread.sleep(500);
+      phone.screenshot("phone-review.png");
+      phone.tap(hint[0] / DPR, hint[1] / DPR); // the Hint button reads Play on while reviewing
+      assertEquals("message: Play goes on from move 1", phone.awaitLine("message:", 5_000));
+      assertTrue(phone.awaitLine("move 2:", 30_000).startsWith("move 2: white"), "the computer plays again: " + reply);
+      assertTrue(phone.errors().isEmpty(), "console errors: " + phone.errors());
+    }
+  }
+
   private static int[] at(String menuLine) {
     String[] p = menuLine.substring(menuLine.lastIndexOf(' ') + 1).split(",");
     return new int[] {Integer.parseInt(p[0]), Integer.parseInt(p[1])};
