@@ -24,12 +24,19 @@ final class DesktopSession implements AutoCloseable {
   private final Process game;
   private final String display;
   private final List<String> lines = new ArrayList<>();
+  /** Every line so far, consumed by {@link #awaitLine} or not. */
+  private final List<String> history = new ArrayList<>();
   private final Path home;
   private String window;
 
   /** The build's jar, with its home (preferences, saves) in {@code home}. */
   DesktopSession(Path home) throws IOException, InterruptedException {
-    this(home, jarCommand(home));
+    this(home, jarCommand(home, 1100, 760, false));
+  }
+
+  /** The jar in a window of {@code width} × {@code height}, checking every layout ({@code layout problem: …}). */
+  static DesktopSession checkingLayout(Path home, int width, int height) throws IOException, InterruptedException {
+    return new DesktopSession(home, jarCommand(home, width, height, true));
   }
 
   /**
@@ -65,6 +72,7 @@ final class DesktopSession implements AutoCloseable {
         while ((line = r.readLine()) != null) {
           synchronized (lines) {
             lines.add(line);
+            history.add(line);
           }
         }
       } catch (IOException ignored) {
@@ -75,14 +83,14 @@ final class DesktopSession implements AutoCloseable {
     reader.start();
   }
 
-  private static ProcessBuilder jarCommand(Path home) {
+  private static ProcessBuilder jarCommand(Path home, int width, int height, boolean checkLayout) {
     String jar = System.getProperty("gomoku.jar", "target/gomoku-desktop.jar");
     if (!new File(jar).isFile()) {
       fail("no desktop jar at " + jar + ": run 'mvn package' first");
     }
     return new ProcessBuilder("java", "-Duser.home=" + home, "-Djava.io.tmpdir=" + home,
-        "-Dsun.stdout.encoding=UTF-8", "-Dfile.encoding=UTF-8", "-Dgomoku.width=1100", "-Dgomoku.height=760",
-        "-jar", jar);
+        "-Dsun.stdout.encoding=UTF-8", "-Dfile.encoding=UTF-8", "-Dgomoku.width=" + width,
+        "-Dgomoku.height=" + height, "-Dgomoku.checkLayout=" + checkLayout, "-jar", jar);
   }
 
   private static boolean onPath(String tool) {
@@ -143,6 +151,19 @@ final class DesktopSession implements AutoCloseable {
     awaitLine("menu shown", 10_000);
     String[] xy = line.substring(line.lastIndexOf(' ') + 1).split(",");
     click(Integer.parseInt(xy[0]), Integer.parseInt(xy[1]));
+  }
+
+  /** Every game line so far (without the tag) that starts with {@code prefix}, consumed or not. */
+  List<String> linesSoFar(String prefix) {
+    List<String> out = new ArrayList<>();
+    synchronized (lines) {
+      for (String l : history) {
+        if (l.startsWith("[gomoku] " + prefix)) {
+          out.add(l.substring("[gomoku] ".length()));
+        }
+      }
+    }
+    return out;
   }
 
   /** Waits for a game log line starting with the prefix (after "[gomoku] ") and returns it without the tag. */

@@ -1,0 +1,34 @@
+package gomoku.desktop;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The desktop game in windows of several sizes, with the layout check on: the menu and the game screen have no cut
+ * text, no controls on top of each other and nothing outside the window.
+ */
+class DesktopLayoutIT {
+
+  @ParameterizedTest(name = "{0} x {1}")
+  @CsvSource({"1100, 760", "800, 600", "480, 400", "560, 790"})
+  void menuAndGameFitTheWindow(int width, int height) throws Exception {
+    Path home = Files.createTempDirectory("gomoku-layout");
+    try (DesktopSession desktop = DesktopSession.checkingLayout(home, width, height)) {
+      desktop.awaitLine("layout checked: MenuScreen", 60_000);
+      desktop.chooseInMenu("Play");
+      desktop.awaitLine("layout checked: PlayScreen", 20_000);
+      Thread.sleep(500);
+      desktop.screenshot("desktop-layout-" + width + "x" + height + ".png");
+      List<String> checked = desktop.linesSoFar("layout checked:");
+      assertTrue(checked.stream().anyMatch(l -> l.contains("MenuScreen at " + width + "x" + height)), "" + checked);
+      assertTrue(checked.stream().anyMatch(l -> l.contains("PlayScreen at " + width + "x" + height)), "" + checked);
+      assertEquals(List.of(), desktop.linesSoFar("layout problem:"));
+    }
+  }
+}
