@@ -4,7 +4,6 @@ import gomoku.engine.Level;
 import gomoku.engine.SearchInfo;
 import gomoku.rules.GameState;
 import gomoku.rules.Outcome;
-import gomoku.rules.Stone;
 import gomoku.rules.Verdict;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,30 +20,17 @@ public final class Match {
   private final GameState state;
   private final List<MatchListener> listeners = new ArrayList<>();
   private final Thinker thinker;
-  private boolean thinking;
-  /** A hint is being worked out for the person to move (with the same thinker: the computer is idle then). */
-  private boolean hinting;
-  /** Analysis mode is on; {@link #analysing} says whether a search for the current position is running. */
+  /** The thinker's current search, if any (a hint runs while the computer is idle, and so on). */
+  private EngineJob job = EngineJob.NONE;
+  /** Analysis mode is on (its searches run as {@link EngineJob#ANALYSIS} when nothing else needs the thinker). */
   private boolean analysisOn;
-  private boolean analysing;
   private SearchInfo analysis;
   /** Computer against computer, held: no new search starts and a move found is kept until resumed. */
   private boolean paused;
   private int heldMove = -1;
   private long lastMoveMillis;
-  private LongSupplier clock = System::currentTimeMillis;
-  /** Time left on each colour's clock (index: Stone colour), when the game has a clock. */
-  private final long[] timeLeft = new long[3];
-  private long lastTick = -1;
-  /** The colour whose clock ran out, or 0. */
-  private int timeLoser;
-  /** Swap2: the opening's phase, the computer's search in it (1 judging, 2 balancing), where undo stops. */
-  private Swap2.Phase swap2Phase = Swap2.Phase.NONE;
-  private int swap2Search;
-  private int openingEnd;
-  /** Three-stone openings a computer first player chooses from (tournament openings' first stones). */
-  private final List<int[]> openings = new ArrayList<>();
-  private java.util.Random random = new java.util.Random();
+  private final GameClock clock;
+  private final Swap2Opening opening;
   /** Stepping through the game's moves: no computer starts thinking until play goes on from here. */
   private boolean reviewing;
 
@@ -68,11 +54,8 @@ public final class Match {
     if (settings.hasComputer() && thinker == null) {
       throw new IllegalArgumentException("a computer player needs a thinker");
     }
-    timeLeft[Stone.BLACK] = settings.clockMillis;
-    timeLeft[Stone.WHITE] = settings.clockMillis;
-    if (settings.opening == Opening.SWAP2) {
-      swap2Phase = Swap2.Phase.PLACE_THREE;
-    }
+    this.clock = new GameClock(settings.clockMillis, settings.incrementMillis);
+    this.opening = new Swap2Opening(settings.opening == Opening.SWAP2);
   }
 
   /**
@@ -86,8 +69,7 @@ public final class Match {
       state.play(p);
     }
     if (!moves.isEmpty()) {
-      swap2Phase = Swap2.Phase.NONE; // a resumed or loaded game is past its opening
-      openingEnd = settings.opening == Opening.SWAP2 ? 0 : openingEnd;
+      opening.skip(); // a resumed or loaded game is past its opening
     }
     positionChanged();
   }
@@ -97,11 +79,11 @@ public final class Match {
    * {@link MatchListener#hintShown} event a moment later. False when no hint can be given now.
    */
   public boolean requestHint() {
-    if (thinker == null || thinking || hinting || !acceptsPersonMove()) {
+    if (thinker == null || job.isComputerTurn() || job == EngineJob.HINT || !acceptsPersonMove()) {
       return false;
     }
     stopAnalysis();
-    hinting = true;
+    job = EngineJob.HINT;
     thinker.start(settings.rule, settings.size, state.moves(), HINT_LEVEL, HINT_MILLIS, 1);
     return true;
   }
@@ -128,7 +110,7 @@ public final class Match {
 
   /** The latest analysis of the current position (top moves and scores), or null. */
   public SearchInfo analysis() {
-    if (analysing) {
+    if (job == EngineJob.ANALYSIS) {
       SearchInfo p = thinker.progress();
       if (p != null) {
         analysis = p;
@@ -138,22 +120,22 @@ public final class Match {
   }
 
   private void stopAnalysis() {
-    if (analysing) {
+    if (job == EngineJob.ANALYSIS) {
       thinker.cancel();
-      analysing = false;
+      job = EngineJob.NONE;
     }
   }
 
   private void updateAnalysis() {
-    if (!analysing) {
+    if (job != EngineJob.ANALYSIS) {
       if (analysis == null && !isOver()) {
-        analysing = true;
+        job = EngineJob.ANALYSIS;
         thinker.start(settings.rule, settings.size, state.moves(), Level.MASTER, ANALYSIS_MILLIS, ANALYSIS_MOVES);
       }
       return;
     }
     if (thinker.poll() >= 0) {
-      analysing = false;
+      job = EngineJob.NONE;
       SearchInfo p = thinker.progress();
       if (p != null) {
         analysis = p;
@@ -167,7 +149,7 @@ public final class Match {
    * the computer waits until {@link #playOnFromHere} or a person's move. Returns whether anything moved.
    */
   public boolean step(int delta) {
-    if (timeLoser != 0) {
+    if (clock.loser() != 0) {
       return false;
     }
     stopThinking();
@@ -201,35 +183,27 @@ public final class Match {
   // ---- swap2 -----------------------------------------------------------------------------------
 
   public Swap2.Phase swap2Phase() {
-    return swap2Phase;
+    return opening.phase();
   }
 
   /** Openings (black, white, black stones first) a computer first player picks from at random. */
   public void setOpenings(List<int[]> choices, long seed) {
-    openings.clear();
-    for (int[] o : choices) {
-      if (o.length >= 3) {
-        openings.add(new int[] {o[0], o[1], o[2]});
-      }
-    }
-    random = new java.util.Random(seed);
+    opening.setOpenings(choices, seed);
   }
 
   /** Who acts in the current opening phase: the first player (the menu's black) or the second. */
   public PlayerKind swap2Actor() {
-    boolean first = swap2Phase == Swap2.Phase.PLACE_THREE || swap2Phase == Swap2.Phase.CHOOSE_AFTER_FIVE;
-    return first ? settings.black : settings.white;
+    return opening.firstPlayerActs() ? settings.black : settings.white;
   }
 
   /** Whether a person must choose now (the screen offers the choices of the phase). */
   public boolean awaitsSwap2Choice() {
-    return (swap2Phase == Swap2.Phase.CHOOSE_AFTER_THREE || swap2Phase == Swap2.Phase.CHOOSE_AFTER_FIVE)
-        && swap2Actor() == PlayerKind.PERSON && !thinking;
+    return opening.isChoosing() && swap2Actor() == PlayerKind.PERSON && !job.isComputerTurn();
   }
 
   /** A person's swap2 choice; false (nothing changes) when it is not theirs to make now. */
   public boolean chooseSwap2(Swap2.Choice choice) {
-    if (!awaitsSwap2Choice() || !Swap2.allowed(swap2Phase, choice)) {
+    if (!awaitsSwap2Choice() || !Swap2.allowed(opening.phase(), choice)) {
       return false;
     }
     applySwap2(choice);
@@ -237,39 +211,20 @@ public final class Match {
   }
 
   private void applySwap2(Swap2.Choice choice) {
-    switch (choice) {
-      case SWAP:
-      case TAKE_WHITE:
-        settings.swapColours();
-        swap2Phase = Swap2.Phase.NONE;
-        break;
-      case TWO_MORE:
-        swap2Phase = Swap2.Phase.PLACE_TWO;
-        break;
-      default:
-        swap2Phase = Swap2.Phase.NONE;
-        break;
+    if (choice == Swap2.Choice.SWAP || choice == Swap2.Choice.TAKE_WHITE) {
+      settings.swapColours();
     }
-    if (swap2Phase == Swap2.Phase.NONE) {
-      openingEnd = state.moveCount();
-    }
+    opening.choose(choice, state.moveCount());
     for (MatchListener l : listeners) {
-      l.openingChanged(swap2Phase, choice);
+      l.openingChanged(opening.phase(), choice);
     }
   }
 
   /** After a stone of the opening: three or five stones end a placing phase. */
   private void swap2StonePlaced() {
-    Swap2.Phase next = swap2Phase;
-    if (swap2Phase == Swap2.Phase.PLACE_THREE && state.moveCount() == 3) {
-      next = Swap2.Phase.CHOOSE_AFTER_THREE;
-    } else if (swap2Phase == Swap2.Phase.PLACE_TWO && state.moveCount() == 5) {
-      next = Swap2.Phase.CHOOSE_AFTER_FIVE;
-    }
-    if (next != swap2Phase) {
-      swap2Phase = next;
+    if (opening.stonePlaced(state.moveCount())) {
       for (MatchListener l : listeners) {
-        l.openingChanged(swap2Phase, null);
+        l.openingChanged(opening.phase(), null);
       }
     }
   }
@@ -283,16 +238,17 @@ public final class Match {
     if (thinker == null || swap2Actor() != PlayerKind.COMPUTER) {
       return;
     }
-    if (swap2Phase == Swap2.Phase.PLACE_THREE) {
-      placeOpeningStones();
+    if (opening.phase() == Swap2.Phase.PLACE_THREE) {
+      for (int p : opening.firstThreeStones(settings)) {
+        play(p);
+      }
       return;
     }
-    if (!thinking) {
-      thinking = true;
-      swap2Search = swap2Phase == Swap2.Phase.PLACE_TWO ? 2 : 1;
+    if (!job.isComputerTurn()) {
+      job = opening.phase() == Swap2.Phase.PLACE_TWO ? EngineJob.SWAP2_STONE : EngineJob.SWAP2_CHOICE;
       int colour = state.sideToMove();
       thinker.start(settings.rule, settings.size, state.moves(), Level.MASTER, settings.millis(colour),
-          swap2Search == 2 ? 3 : 1);
+          job == EngineJob.SWAP2_STONE ? 3 : 1);
       for (MatchListener l : listeners) {
         l.thinkingStarted(colour);
       }
@@ -302,12 +258,13 @@ public final class Match {
     if (move < 0) {
       return;
     }
-    thinking = false;
+    EngineJob done = job;
+    job = EngineJob.NONE;
     SearchInfo info = thinker.progress();
     int score = info == null ? 0 : info.score;
-    if (swap2Search == 2) {
-      play(levelMove(info, move));
-    } else if (swap2Phase == Swap2.Phase.CHOOSE_AFTER_FIVE) {
+    if (done == EngineJob.SWAP2_STONE) {
+      play(Swap2Opening.levelMove(info, move));
+    } else if (opening.phase() == Swap2.Phase.CHOOSE_AFTER_FIVE) {
       applySwap2(Swap2.afterFive(score));
     } else {
       Swap2.Choice choice = Swap2.afterThree(score);
@@ -316,115 +273,48 @@ public final class Match {
         play(move); // white's fourth stone: the computer's own move, or the first of its two
       }
     }
-    swap2Search = 0;
-  }
-
-  /** Of the searched candidates, the one whose score is nearest zero (a level position for either colour). */
-  private static int levelMove(SearchInfo info, int fallback) {
-    if (info == null || info.topMoves.length == 0) {
-      return fallback;
-    }
-    int best = 0;
-    for (int i = 1; i < info.topMoves.length; i++) {
-      if (Math.abs(info.topScores[i]) < Math.abs(info.topScores[best])) {
-        best = i;
-      }
-    }
-    return info.topMoves[best];
-  }
-
-  private void placeOpeningStones() {
-    int[] chosen = null;
-    for (int tries = 0; tries < 20 && chosen == null && !openings.isEmpty(); tries++) {
-      int[] o = openings.get(random.nextInt(openings.size()));
-      if (GameStateCheck.legal(settings, o)) {
-        chosen = o;
-      }
-    }
-    if (chosen == null) {
-      int c = settings.size / 2;
-      chosen = new int[] {c * settings.size + c, (c - 1) * settings.size + c + 1, (c + 1) * settings.size + c + 2};
-    }
-    for (int p : chosen) {
-      play(p);
-    }
-  }
-
-  /** Whether stones make a legal game from the empty board under the settings' rule. */
-  private static final class GameStateCheck {
-    static boolean legal(MatchSettings s, int[] moves) {
-      GameState g = new GameState(s.rule, s.size);
-      for (int p : moves) {
-        if (p < 0 || p >= s.size * s.size || !g.play(p).isLegal()) {
-          return false;
-        }
-      }
-      return !g.outcome().isOver();
-    }
   }
 
   // ---- clocks ----------------------------------------------------------------------------------
 
   /** Whether the game has ended: five, full board, or a clock run out. */
   public boolean isOver() {
-    return timeLoser != 0 || state.outcome().isOver();
+    return clock.loser() != 0 || state.outcome().isOver();
   }
 
   /** The result including a loss on time (the rules' outcome knows only the board). */
   public Outcome outcome() {
-    return timeLoser != 0 ? Outcome.winFor(3 - timeLoser) : state.outcome();
+    return clock.loser() != 0 ? Outcome.winFor(3 - clock.loser()) : state.outcome();
   }
 
   /** The colour that lost on time, or 0. */
   public int timeLoser() {
-    return timeLoser;
+    return clock.loser();
   }
 
   public boolean hasClock() {
-    return settings.clockMillis > 0;
+    return clock.isOn();
   }
 
   /** Milliseconds left on a colour's clock (as of the last update). */
   public long timeLeft(int colour) {
-    return timeLeft[colour];
+    return clock.left(colour);
   }
 
   /** A resumed game's clocks. */
   public void setTimeLeft(long black, long white) {
-    timeLeft[Stone.BLACK] = black;
-    timeLeft[Stone.WHITE] = white;
+    clock.set(black, white);
   }
 
   /** Runs the clock of the side to move (not while paused, reviewing, or after the end); flags a loss at 0. */
   private void tickClock() {
-    long now = clock.getAsLong();
-    if (lastTick >= 0 && hasClock() && !isOver() && !paused && !reviewing) {
-      int side = state.sideToMove();
-      timeLeft[side] -= now - lastTick;
-      if (timeLeft[side] <= 0) {
-        timeLeft[side] = 0;
-        lostOnTime(side);
+    int side = state.sideToMove();
+    if (clock.tick(side, !isOver() && !paused && !reviewing)) {
+      stopThinking();
+      for (MatchListener l : listeners) {
+        l.gameOver(Outcome.winFor(3 - side), null);
       }
     }
-    lastTick = now;
-  }
-
-  private void lostOnTime(int colour) {
-    stopThinking();
-    timeLoser = colour;
-    for (MatchListener l : listeners) {
-      l.gameOver(Outcome.winFor(3 - colour), null);
-    }
-  }
-
-  /** A computer's time for this move: its setting, or less when its clock runs low. */
-  private int thinkingMillis(int colour) {
-    int millis = settings.millis(colour);
-    if (hasClock()) {
-      long share = timeLeft[colour] / 20 + settings.incrementMillis * 3L / 4;
-      millis = (int) Math.max(50, Math.min(millis, share));
-    }
-    return millis;
   }
 
   /** Computer against computer: holds the game (true) or lets it go on. */
@@ -437,18 +327,18 @@ public final class Match {
   }
 
   /** Tests drive time themselves. */
-  void setClock(LongSupplier clock) {
-    this.clock = clock;
+  void setClock(LongSupplier time) {
+    clock.setTime(time);
   }
 
   public boolean isHinting() {
-    return hinting;
+    return job == EngineJob.HINT;
   }
 
   private void updateHint() {
     int move = thinker.poll();
     if (move >= 0) {
-      hinting = false;
+      job = EngineJob.NONE;
       for (MatchListener l : listeners) {
         l.hintShown(move);
       }
@@ -457,7 +347,7 @@ public final class Match {
 
   /** Once per frame: starts the computer when it is its turn, and plays its move when it has one. */
   public void update() {
-    if (hinting) {
+    if (job == EngineJob.HINT) {
       updateHint();
       return;
     }
@@ -465,8 +355,8 @@ public final class Match {
     if (thinker == null || isOver()) {
       return;
     }
-    boolean computerHeld = paused && !thinking; // a paused computer game can be analysed like a person's turn
-    if (swap2Phase != Swap2.Phase.NONE) {
+    boolean computerHeld = paused && !job.isComputerTurn(); // a paused computer game can be analysed
+    if (opening.isOn()) {
       updateSwap2();
       return;
     }
@@ -482,14 +372,15 @@ public final class Match {
       playComputerMoveWhenDue();
       return;
     }
-    if (!thinking) {
+    if (!job.isComputerTurn()) {
       if (paused || reviewing) {
         return;
       }
       stopAnalysis();
       int colour = state.sideToMove();
-      thinking = true;
-      thinker.start(settings.rule, settings.size, state.moves(), settings.level(colour), thinkingMillis(colour), 1);
+      job = EngineJob.MOVE;
+      thinker.start(settings.rule, settings.size, state.moves(), settings.level(colour),
+          clock.thinkingMillis(colour, settings.millis(colour)), 1);
       for (MatchListener l : listeners) {
         l.thinkingStarted(colour);
       }
@@ -507,8 +398,8 @@ public final class Match {
    * since the last move (the thinking itself counts towards it).
    */
   private void playComputerMoveWhenDue() {
-    thinking = false; // the thinker is free: a paused game may be analysed meanwhile
-    boolean early = settings.computersOnly() && clock.getAsLong() - lastMoveMillis < settings.paceMillis;
+    job = EngineJob.NONE; // the thinker is free: a paused game may be analysed meanwhile
+    boolean early = settings.computersOnly() && clock.now() - lastMoveMillis < settings.paceMillis;
     if (paused || early) {
       return;
     }
@@ -525,7 +416,7 @@ public final class Match {
   }
 
   public boolean isThinking() {
-    return thinking;
+    return job.isComputerTurn();
   }
 
   /**
@@ -534,13 +425,13 @@ public final class Match {
    * {@link #update}: true only while an update may change something.
    */
   public boolean isBusy() {
-    if (thinking || hinting || analysing || (heldMove >= 0 && !paused)) {
+    if (job != EngineJob.NONE || (heldMove >= 0 && !paused)) {
       return true;
     }
     if (thinker == null || isOver()) {
       return false;
     }
-    if (swap2Phase != Swap2.Phase.NONE) {
+    if (opening.isOn()) {
       return swap2Actor() == PlayerKind.COMPUTER;
     }
     boolean computerToMove = playerToMove() == PlayerKind.COMPUTER;
@@ -552,7 +443,7 @@ public final class Match {
 
   /** Whether the side to move's clock is running now (its display changes without input). */
   public boolean isClockRunning() {
-    return hasClock() && !isOver() && !paused && !reviewing && !hinting;
+    return hasClock() && !isOver() && !paused && !reviewing && job != EngineJob.HINT;
   }
 
   /** The computer's latest search report while it thinks (or of its last move), or null. */
@@ -569,18 +460,16 @@ public final class Match {
   }
 
   private void stopThinking() {
-    if (thinking || hinting || analysing) {
+    if (job != EngineJob.NONE) {
       thinker.cancel();
-      thinking = false;
-      hinting = false;
-      analysing = false;
+      job = EngineJob.NONE;
     }
     heldMove = -1;
   }
 
   /** The position changed: any analysis belongs to the old one. */
   private void positionChanged() {
-    lastMoveMillis = clock.getAsLong();
+    lastMoveMillis = clock.now();
     analysis = null;
   }
 
@@ -607,7 +496,7 @@ public final class Match {
   }
 
   public PlayerKind playerToMove() {
-    if (swap2Phase != Swap2.Phase.NONE) {
+    if (opening.isOn()) {
       return swap2Actor();
     }
     return settings.player(state.sideToMove());
@@ -615,8 +504,7 @@ public final class Match {
 
   /** Whether a click on the board may place a stone now. */
   public boolean acceptsPersonMove() {
-    boolean choosing = swap2Phase == Swap2.Phase.CHOOSE_AFTER_THREE || swap2Phase == Swap2.Phase.CHOOSE_AFTER_FIVE;
-    return !isOver() && !choosing && playerToMove() == PlayerKind.PERSON;
+    return !isOver() && !opening.isChoosing() && playerToMove() == PlayerKind.PERSON;
   }
 
   /** A person's move; refused (with an event saying why) when it is not legal or not a person's turn. */
@@ -641,9 +529,7 @@ public final class Match {
     if (!v.isLegal()) {
       return refuse(point, v);
     }
-    if (hasClock()) {
-      timeLeft[colour] += settings.incrementMillis;
-    }
+    clock.moved(colour);
     positionChanged();
     for (MatchListener l : listeners) {
       l.stonePlaced(point, colour, state.moveCount());
@@ -654,11 +540,11 @@ public final class Match {
   }
 
   public boolean canUndo() {
-    return timeLoser == 0 && state.canUndo() && swap2Phase == Swap2.Phase.NONE && state.moveCount() > openingEnd;
+    return clock.loser() == 0 && state.canUndo() && !opening.isOn() && state.moveCount() > opening.end();
   }
 
   public boolean canRedo() {
-    return timeLoser == 0 && state.canRedo() && swap2Phase == Swap2.Phase.NONE;
+    return clock.loser() == 0 && state.canRedo() && !opening.isOn();
   }
 
   /** How many undone moves redo can bring back. */
@@ -671,7 +557,7 @@ public final class Match {
    * computer's reply and the person's move), so the person can try something else.
    */
   public void undo() {
-    if (timeLoser != 0) {
+    if (clock.loser() != 0) {
       return;
     }
     stopThinking();
@@ -701,7 +587,7 @@ public final class Match {
 
   /** Plays the last undone move again; against the computer, its reply too. */
   public void redo() {
-    if (timeLoser != 0) {
+    if (clock.loser() != 0) {
       return;
     }
     stopThinking();

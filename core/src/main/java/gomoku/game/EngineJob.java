@@ -1,0 +1,24 @@
+package gomoku.game;
+
+/**
+ * What a match's one thinker is doing: at most one search runs at a time, so this single state replaces a flag per
+ * kind of search (a computer's move, a swap2 decision, a hint, the analysis).
+ */
+enum EngineJob {
+  NONE,
+  /** The computer's move in the game. */
+  MOVE,
+  /** Swap2: judging the position after three or five stones (which colour to take, or two more stones). */
+  SWAP2_CHOICE,
+  /** Swap2: the fifth stone, chosen to leave the position level. */
+  SWAP2_STONE,
+  /** The move the engine would play for the person to move. */
+  HINT,
+  /** The best few moves of the position on the board, for the analysis display. */
+  ANALYSIS;
+
+  /** A search for the game itself (the computer's own turn), as against a hint or the analysis. */
+  boolean isComputerTurn() {
+    return this == MOVE || this == SWAP2_CHOICE || this == SWAP2_STONE;
+  }
+}

@@ -1,0 +1,121 @@
+package gomoku.game;
+
+import gomoku.engine.SearchInfo;
+import gomoku.rules.GameState;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * Where a game's swap2 opening stands: its phase, where undo stops once it is over, and the three-stone openings a
+ * computer first player picks from. The choices themselves are {@link Swap2}'s rules; the match runs the searches.
+ */
+final class Swap2Opening {
+  private Swap2.Phase phase;
+  /** Moves of the opening (undo stops there); 0 without swap2. */
+  private int end;
+  /** Tournament openings' first three stones (black, white, black). */
+  private final List<int[]> openings = new ArrayList<>();
+  private Random random = new Random();
+
+  Swap2Opening(boolean swap2) {
+    phase = swap2 ? Swap2.Phase.PLACE_THREE : Swap2.Phase.NONE;
+  }
+
+  Swap2.Phase phase() {
+    return phase;
+  }
+
+  boolean isOn() {
+    return phase != Swap2.Phase.NONE;
+  }
+
+  /** A choice is due: after three stones (the second player's) or five (the first player's). */
+  boolean isChoosing() {
+    return phase == Swap2.Phase.CHOOSE_AFTER_THREE || phase == Swap2.Phase.CHOOSE_AFTER_FIVE;
+  }
+
+  /** Whether the first player (the menu's black) acts in this phase, else the second. */
+  boolean firstPlayerActs() {
+    return phase == Swap2.Phase.PLACE_THREE || phase == Swap2.Phase.CHOOSE_AFTER_FIVE;
+  }
+
+  /** How many moves the opening took; undo does not go below it. */
+  int end() {
+    return end;
+  }
+
+  /** A resumed or loaded game is past its opening. */
+  void skip() {
+    phase = Swap2.Phase.NONE;
+    end = 0;
+  }
+
+  /** Applies a choice made at {@code moveCount} stones: the next phase, or the end of the opening. */
+  void choose(Swap2.Choice choice, int moveCount) {
+    phase = choice == Swap2.Choice.TWO_MORE ? Swap2.Phase.PLACE_TWO : Swap2.Phase.NONE;
+    if (phase == Swap2.Phase.NONE) {
+      end = moveCount;
+    }
+  }
+
+  /** After a stone of the opening: three or five stones end a placing phase. Returns whether the phase changed. */
+  boolean stonePlaced(int moveCount) {
+    Swap2.Phase next = phase;
+    if (phase == Swap2.Phase.PLACE_THREE && moveCount == 3) {
+      next = Swap2.Phase.CHOOSE_AFTER_THREE;
+    } else if (phase == Swap2.Phase.PLACE_TWO && moveCount == 5) {
+      next = Swap2.Phase.CHOOSE_AFTER_FIVE;
+    }
+    boolean changed = next != phase;
+    phase = next;
+    return changed;
+  }
+
+  void setOpenings(List<int[]> choices, long seed) {
+    openings.clear();
+    for (int[] o : choices) {
+      if (o.length >= 3) {
+        openings.add(new int[] {o[0], o[1], o[2]});
+      }
+    }
+    random = new Random(seed);
+  }
+
+  /** A computer first player's three stones: a random tournament opening legal here, else a fixed one. */
+  int[] firstThreeStones(MatchSettings settings) {
+    for (int tries = 0; tries < 20 && !openings.isEmpty(); tries++) {
+      int[] o = openings.get(random.nextInt(openings.size()));
+      if (legal(settings, o)) {
+        return o;
+      }
+    }
+    int c = settings.size / 2;
+    return new int[] {c * settings.size + c, (c - 1) * settings.size + c + 1, (c + 1) * settings.size + c + 2};
+  }
+
+  /** Of the searched candidates, the one whose score is nearest zero (a level position for either colour). */
+  static int levelMove(SearchInfo info, int fallback) {
+    if (info == null || info.topMoves.length == 0) {
+      return fallback;
+    }
+    int best = 0;
+    for (int i = 1; i < info.topMoves.length; i++) {
+      if (Math.abs(info.topScores[i]) < Math.abs(info.topScores[best])) {
+        best = i;
+      }
+    }
+    return info.topMoves[best];
+  }
+
+  /** Whether stones make a legal, unfinished game from the empty board under the settings' rule. */
+  private static boolean legal(MatchSettings s, int[] moves) {
+    GameState g = new GameState(s.rule, s.size);
+    for (int p : moves) {
+      if (p < 0 || p >= s.size * s.size || !g.play(p).isLegal()) {
+        return false;
+      }
+    }
+    return !g.outcome().isOver();
+  }
+}
