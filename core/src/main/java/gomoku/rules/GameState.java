@@ -92,6 +92,15 @@ public final class GameState {
     return Collections.unmodifiableList(moves);
   }
 
+  /** The game's whole line: the moves played, then the undone ones that redo would bring back, in order. */
+  public List<Integer> line() {
+    List<Integer> line = new java.util.ArrayList<>(moves);
+    for (int i = undone.size() - 1; i >= 0; i--) {
+      line.add(undone.get(i));
+    }
+    return line;
+  }
+
   public int lastMove() {
     return moves.isEmpty() ? -1 : moves.get(moves.size() - 1);
   }

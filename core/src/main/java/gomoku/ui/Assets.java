@@ -120,6 +120,13 @@ public final class Assets implements Disposable {
     NinePatchDrawable rounded =
         new NinePatchDrawable(new NinePatch(region("rounded"), 10, 10, 10, 10));
     s.add("panel", rounded.tint(PANEL), Drawable.class);
+    // The move on the board in the move list: the accent colour, with little padding (the entries are narrow).
+    NinePatchDrawable mark = rounded.tint(new Color(0xc98a2eff));
+    mark.setLeftWidth(4);
+    mark.setRightWidth(4);
+    mark.setTopHeight(0);
+    mark.setBottomHeight(0);
+    s.add("mark", mark, Drawable.class);
     s.add("banner", rounded.tint(new Color(0.08f, 0.09f, 0.11f, 0.9f)), Drawable.class);
     // Under a page of text (the help): opaque, or the panel's words show through between the lines.
     s.add("sheet", rounded.tint(new Color(0.08f, 0.09f, 0.11f, 0.98f)), Drawable.class);

@@ -4,6 +4,7 @@ import com.badlogic.gdx.graphics.g2d.GlyphLayout;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.actions.Actions;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.Stack;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
@@ -60,15 +61,20 @@ final class PlayPanel extends Table {
   final TextButton copy;
   final TextButton load;
   final TextButton help;
+  /** The game's moves; a pick shows the game at that move. */
+  final MoveList moves;
   private final boolean keyboard;
   private Shape shape;
   private float arrangedWidth;
+  private float arrangedHeight;
+  private int moveRows;
 
-  PlayPanel(Assets assets, Texts texts, Match match, boolean keyboard) {
+  PlayPanel(Assets assets, Texts texts, Match match, boolean keyboard, java.util.function.IntConsumer onMovePicked) {
     this.assets = assets;
     this.match = match;
     this.keyboard = keyboard;
     setBackground(assets.skin.getDrawable("panel"));
+    moves = new MoveList(assets, onMovePicked);
     MatchSettings s = match.settings();
     title = new Label(texts.rule(s.rule) + " · " + s.size + "×" + s.size, assets.skin);
     title.setEllipsis(true);
@@ -176,12 +182,36 @@ final class PlayPanel extends Table {
   }
 
   /** Lays the panel out for {@code shape} at {@code width} (it keeps the arrangement while neither changes). */
-  void arrange(Shape shape, float width) {
-    if (this.shape == shape && arrangedWidth == width) {
+  void arrange(Shape shape, float width, float maxHeight) {
+    if (this.shape == shape && arrangedWidth == width && arrangedHeight == maxHeight) {
       return;
     }
     this.shape = shape;
     arrangedWidth = width;
+    arrangedHeight = maxHeight;
+    // The move list shares the details' room (it shows while they are empty) and grows into what the height
+    // leaves in a column, up to eight rows.
+    moveRows = 0;
+    build(shape, width);
+    int spare = (int) ((maxHeight - getPrefHeight()) / MoveList.height(1));
+    int fit = (int) (detailsHeight(shape) / MoveList.height(1));
+    moveRows = shape == Shape.COLUMN ? Math.min(8, fit + Math.max(0, spare)) : fit;
+    build(shape, width);
+  }
+
+  private float detailsHeight(Shape shape) {
+    float line = status.getStyle().font.getLineHeight();
+    return (shape == Shape.SHORT_COLUMN ? 2 : 3) * line * 0.8f + 2;
+  }
+
+  /** The search's figures or the analysis while there are any, else the move list in the same place. */
+  void showDetails(String text) {
+    details.setText(text);
+    details.setVisible(!text.isEmpty());
+    moves.setVisible(text.isEmpty());
+  }
+
+  private void build(Shape shape, float width) {
     clearChildren();
     float pad = shape == Shape.COLUMN ? 18 : 10;
     pad(pad).top().defaults().pad(3).left();
@@ -199,8 +229,9 @@ final class PlayPanel extends Table {
     statusWidth = inner;
     fitStatus();
     add(status).width(inner).height(2 * line + 2).padTop(shape == Shape.COLUMN ? 8 : 2).row();
-    float detailLines = shape == Shape.SHORT_COLUMN ? 2 : 3;
-    add(details).width(inner).height(detailLines * line * 0.8f + 2).row();
+    moves.setRowWidth(inner);
+    Stack detailsOrMoves = new Stack(moves, details);
+    add(detailsOrMoves).width(inner).height(Math.max(detailsHeight(shape), MoveList.height(moveRows))).row();
     add(message).width(inner).height((shape == Shape.SHORT_COLUMN ? 1 : 2) * line * 0.85f + 2).row();
     // The same rows in every shape: three words to a row leave each label room on a phone 320 units wide.
     add(row(inner, undo, redo, hintOrPause())).padTop(shape == Shape.COLUMN ? 6 : 2).row();

@@ -50,7 +50,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     match.addListener(this);
     stage.addActor(board);
     panel = new PlayPanel(assets, texts, match,
-        Gdx.input.isPeripheralAvailable(com.badlogic.gdx.Input.Peripheral.HardwareKeyboard));
+        Gdx.input.isPeripheralAvailable(com.badlogic.gdx.Input.Peripheral.HardwareKeyboard), this::showMove);
     wireButtons();
     stage.addActor(panel);
     stage.addListener(new PlayKeys(this, stage));
@@ -86,11 +86,11 @@ final class PlayScreen extends StageScreen implements MatchListener {
     }
     if (match.isThinking()) {
       panel.setStatus(texts.status(match.status()));
-      panel.details.setText(searchWords.progress(showThinking));
+      panel.showDetails(searchWords.progress(showThinking));
     } else if (match.isAnalysisMode()) {
-      panel.details.setText(searchWords.analysis());
+      panel.showDetails(searchWords.analysis());
     } else {
-      panel.details.setText("");
+      panel.showDetails("");
     }
     super.render(delta);
     if (match.isClockRunning()) {
@@ -118,6 +118,13 @@ final class PlayScreen extends StageScreen implements MatchListener {
   /** Steps through the game: -1 back, 1 forward, MIN_VALUE to the start, MAX_VALUE to the last move. */
   void step(int moves) {
     match.step(moves);
+  }
+
+  /** The move list's pick: the game as it was after move {@code number} (a review against the computer). */
+  void showMove(int number) {
+    Gdx.app.log(GomokuGame.LOG_TAG, "move list: show move " + number);
+    match.step(number - match.state().moveCount());
+    refresh();
   }
 
   /** While reviewing: the game goes on from the move shown (the later moves are dropped). */
@@ -249,6 +256,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     panel.forward.setDisabled(!match.canRedo());
     panel.last.setDisabled(!match.canRedo());
     panel.setStatus(texts.status(match.status()));
+    panel.moves.show(match.state());
   }
 
   /** An information in neutral text: a hint, a switch turned on or off, a copy or a save. */
@@ -452,7 +460,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     boolean below = height > width * 1.15f;
     if (below) {
       float panelWidth = width - 2 * gap;
-      panel.arrange(PlayPanel.Shape.BELOW, panelWidth);
+      panel.arrange(PlayPanel.Shape.BELOW, panelWidth, height);
       panel.setWidth(panelWidth);
       panel.validate();
       float panelHeight = panel.getPrefHeight();
@@ -464,7 +472,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     } else {
       boolean shortWindow = height < 600;
       float panelWidth = shortWindow ? Math.max(300, Math.min(460, width - height)) : 330;
-      panel.arrange(shortWindow ? PlayPanel.Shape.SHORT_COLUMN : PlayPanel.Shape.COLUMN, panelWidth);
+      panel.arrange(shortWindow ? PlayPanel.Shape.SHORT_COLUMN : PlayPanel.Shape.COLUMN, panelWidth, height - 2 * gap);
       panel.setWidth(panelWidth);
       panel.validate();
       float panelHeight = Math.min(height - 2 * gap, panel.getPrefHeight());

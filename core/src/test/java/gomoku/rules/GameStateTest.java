@@ -21,6 +21,20 @@ class GameStateTest {
   }
 
   @Test
+  void theLineKeepsUndoneMovesAfterThePlayedOnesUntilANewMove() {
+    GameState g = new GameState(Rule.FREESTYLE, 15);
+    g.play(112);
+    g.play(113);
+    g.play(114);
+    g.undo();
+    g.undo();
+    assertEquals(List.of(112, 113, 114), g.line(), "moves 2 and 3 can come back");
+    assertEquals(1, g.moveCount());
+    g.play(100);
+    assertEquals(List.of(112, 100), g.line(), "a new move drops them");
+  }
+
+  @Test
   void blackMovesFirstAndColoursAlternate() {
     GameState g = new GameState(Rule.FREESTYLE, 15);
     assertEquals(Stone.BLACK, g.sideToMove());
