@@ -59,7 +59,9 @@ public final class ParallelEngine {
       return main.think(level, limits, listener);
     } finally {
       // A stop that reaches a helper before its search has begun would be forgotten (a search clears the
-      // flag when it starts), so keep asking until each helper has returned.
+      // flag when it starts), so keep asking until each helper has returned. An interrupt (a cancelled search)
+      // must not cut this short: a helper left running would share its engine with the next search's helper.
+      boolean interrupted = false;
       for (int i = 0; i < running.size(); i++) {
         Thread t = running.get(i);
         while (t.isAlive()) {
@@ -67,10 +69,12 @@ public final class ParallelEngine {
           try {
             t.join(5);
           } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            break;
+            interrupted = true;
           }
         }
+      }
+      if (interrupted) {
+        Thread.currentThread().interrupt();
       }
     }
   }
