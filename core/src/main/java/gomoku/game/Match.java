@@ -1,5 +1,6 @@
 package gomoku.game;
 
+import gomoku.engine.Evaluation;
 import gomoku.engine.Level;
 import gomoku.engine.SearchInfo;
 import gomoku.rules.GameState;
@@ -31,6 +32,12 @@ public final class Match {
   private long lastMoveMillis;
   private final GameClock clock;
   private final Swap2Opening opening;
+  /** The colour that resigned, or 0. */
+  private int resigned;
+  /** Both sides agreed to a draw. */
+  private boolean drawAgreed;
+  /** The computer's score (its own view) after its last move: it accepts a draw only in a level game. */
+  private int lastComputerScore = Integer.MIN_VALUE;
   /** Stepping through the game's moves: no computer starts thinking until play goes on from here. */
   private boolean reviewing;
 
@@ -39,6 +46,18 @@ public final class Match {
   static final Level HINT_LEVEL = Level.HARD;
   /** Analysis: how many candidate moves get exact scores, and how long it looks at one position. */
   public static final int ANALYSIS_MOVES = 5;
+  /** The computer accepts a draw from this many stones on, while its win chance lies within the band. */
+  static final int DRAW_MIN_MOVES = 40;
+  static final int DRAW_LOW_CHANCE = 35;
+  static final int DRAW_HIGH_CHANCE = 65;
+
+  /** What became of a draw offer. */
+  public enum DrawAnswer {
+    ACCEPTED,
+    DECLINED,
+    /** Between people: the other person accepts or declines ({@link #agreeDraw}). */
+    ASK_OPPONENT
+  }
   static final int ANALYSIS_MILLIS = 30000;
 
   /** A match between people only. */
@@ -149,7 +168,7 @@ public final class Match {
    * the computer waits until {@link #playOnFromHere} or a person's move. Returns whether anything moved.
    */
   public boolean step(int delta) {
-    if (clock.loser() != 0) {
+    if (decidedOffBoard()) {
       return false;
     }
     stopThinking();
@@ -277,14 +296,94 @@ public final class Match {
 
   // ---- clocks ----------------------------------------------------------------------------------
 
-  /** Whether the game has ended: five, full board, or a clock run out. */
+  /** Whether the game has ended: five, full board, a clock run out, a resignation or an agreed draw. */
   public boolean isOver() {
-    return clock.loser() != 0 || state.outcome().isOver();
+    return decidedOffBoard() || state.outcome().isOver();
   }
 
-  /** The result including a loss on time (the rules' outcome knows only the board). */
+  /** Ended by something other than the stones: time, a resignation, an agreed draw. No undo after that. */
+  private boolean decidedOffBoard() {
+    return clock.loser() != 0 || resigned != 0 || drawAgreed;
+  }
+
+  /** The result including a loss on time, a resignation or an agreed draw (the rules know only the board). */
   public Outcome outcome() {
-    return clock.loser() != 0 ? Outcome.winFor(3 - clock.loser()) : state.outcome();
+    if (clock.loser() != 0) {
+      return Outcome.winFor(3 - clock.loser());
+    }
+    if (resigned != 0) {
+      return Outcome.winFor(3 - resigned);
+    }
+    return drawAgreed ? Outcome.DRAW : state.outcome();
+  }
+
+  /** The colour that resigned, or 0. */
+  public int resigned() {
+    return resigned;
+  }
+
+  public boolean isDrawAgreed() {
+    return drawAgreed;
+  }
+
+  /**
+   * The colour a resignation or a draw offer would come from now: between people the side to move, against the
+   * computer the person's colour; 0 when there is none (the game is over, or only computers play).
+   */
+  public int personColour() {
+    if (isOver() || settings.computersOnly()) {
+      return 0;
+    }
+    if (!settings.hasComputer()) {
+      return state.sideToMove();
+    }
+    return settings.black == PlayerKind.PERSON ? gomoku.rules.Stone.BLACK : gomoku.rules.Stone.WHITE;
+  }
+
+  /** The person ({@link #personColour}) gives up the game; false when there is no one to resign. */
+  public boolean resign() {
+    int colour = personColour();
+    if (colour == 0) {
+      return false;
+    }
+    stopThinking();
+    resigned = colour;
+    for (MatchListener l : listeners) {
+      l.gameOver(outcome(), null);
+    }
+    return true;
+  }
+
+  /**
+   * The person offers a draw. The computer accepts from {@link #DRAW_MIN_MOVES} stones on while its own win
+   * chance after its last move lies between {@link #DRAW_LOW_CHANCE} and {@link #DRAW_HIGH_CHANCE} percent; a
+   * person is asked ({@link DrawAnswer#ASK_OPPONENT}).
+   */
+  public DrawAnswer offerDraw() {
+    if (personColour() == 0) {
+      return DrawAnswer.DECLINED;
+    }
+    if (!settings.hasComputer()) {
+      return DrawAnswer.ASK_OPPONENT;
+    }
+    int chance = lastComputerScore == Integer.MIN_VALUE ? -1 : Evaluation.winChance(lastComputerScore);
+    if (state.moveCount() >= DRAW_MIN_MOVES && chance >= DRAW_LOW_CHANCE && chance <= DRAW_HIGH_CHANCE) {
+      agreeDraw();
+      return DrawAnswer.ACCEPTED;
+    }
+    return DrawAnswer.DECLINED;
+  }
+
+  /** Both sides agree: the game ends drawn (between people, after the other accepted the offer). */
+  public void agreeDraw() {
+    if (isOver()) {
+      return;
+    }
+    stopThinking();
+    drawAgreed = true;
+    for (MatchListener l : listeners) {
+      l.gameOver(Outcome.DRAW, null);
+    }
   }
 
   /** The colour that lost on time, or 0. */
@@ -388,6 +487,8 @@ public final class Match {
     }
     int move = thinker.poll();
     if (move >= 0) {
+      SearchInfo report = thinker.progress();
+      lastComputerScore = report == null ? Integer.MIN_VALUE : report.score;
       heldMove = move;
       playComputerMoveWhenDue();
     }
@@ -540,11 +641,11 @@ public final class Match {
   }
 
   public boolean canUndo() {
-    return clock.loser() == 0 && state.canUndo() && !opening.isOn() && state.moveCount() > opening.end();
+    return !decidedOffBoard() && state.canUndo() && !opening.isOn() && state.moveCount() > opening.end();
   }
 
   public boolean canRedo() {
-    return clock.loser() == 0 && state.canRedo() && !opening.isOn();
+    return !decidedOffBoard() && state.canRedo() && !opening.isOn();
   }
 
   /** How many undone moves redo can bring back. */
@@ -557,7 +658,7 @@ public final class Match {
    * computer's reply and the person's move), so the person can try something else.
    */
   public void undo() {
-    if (clock.loser() != 0) {
+    if (decidedOffBoard()) {
       return;
     }
     stopThinking();
@@ -587,7 +688,7 @@ public final class Match {
 
   /** Plays the last undone move again; against the computer, its reply too. */
   public void redo() {
-    if (clock.loser() != 0) {
+    if (decidedOffBoard()) {
       return;
     }
     stopThinking();

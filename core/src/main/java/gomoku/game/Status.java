@@ -20,6 +20,10 @@ public final class Status {
     WINS_OVERLINE,
     /** The board is full. */
     DRAW,
+    /** {@link #colour} won: the other side resigned. */
+    WINS_BY_RESIGNATION,
+    /** Both sides agreed to a draw. */
+    DRAW_AGREED,
     /** Stepping back through the game: move {@link #number} of {@link #total}. */
     REVIEW,
     /** The swap2 opening's {@link #swap2Phase}. */
@@ -53,6 +57,12 @@ public final class Status {
     if (match.timeLoser() != 0) {
       return new Status(Kind.WINS_ON_TIME, 3 - match.timeLoser(), 0, 0, null);
     }
+    if (match.resigned() != 0) {
+      return new Status(Kind.WINS_BY_RESIGNATION, 3 - match.resigned(), 0, 0, null);
+    }
+    if (match.isDrawAgreed()) {
+      return new Status(Kind.DRAW_AGREED, 0, 0, 0, null);
+    }
     Outcome o = match.outcome();
     if (o == Outcome.BLACK_WINS || o == Outcome.WHITE_WINS) {
       int winner = o == Outcome.BLACK_WINS ? Stone.BLACK : Stone.WHITE;
@@ -80,7 +90,8 @@ public final class Status {
 
   /** Whether the game is over (a win or a draw). */
   public boolean isResult() {
-    return kind == Kind.WINS_ON_TIME || kind == Kind.WINS || kind == Kind.WINS_OVERLINE || kind == Kind.DRAW;
+    return kind == Kind.WINS_ON_TIME || kind == Kind.WINS || kind == Kind.WINS_OVERLINE || kind == Kind.DRAW
+        || kind == Kind.WINS_BY_RESIGNATION || kind == Kind.DRAW_AGREED;
   }
 
   /** The sentence in English, for the log, saved records and tests. */
@@ -95,6 +106,10 @@ public final class Status {
         return side + " wins with an overline of " + number;
       case DRAW:
         return "Draw: the board is full";
+      case WINS_BY_RESIGNATION:
+        return side + " wins: " + (colour == Stone.BLACK ? "White" : "Black") + " resigned";
+      case DRAW_AGREED:
+        return "Draw agreed";
       case REVIEW:
         return "Reviewing move " + number + " of " + total + ": Play on goes on from here";
       case SWAP2:

@@ -27,9 +27,14 @@ final class Banner extends Table {
     float textWidth = Math.min(title.getPrefWidth(), maxWidth - 60);
     title.setWrap(true);
     add(title).colspan(2).width(textWidth).row();
-    float buttonWidth = narrow ? (maxWidth - 60) / 2 : 0;
-    add(button(assets, again, playAgain)).width(narrow ? buttonWidth : 270).height(48);
-    add(button(assets, texts.get("banner.look"), close)).width(narrow ? buttonWidth : 220).height(48);
+    if (narrow) { // one under the other, each the banner's width: side by side they would wrap to three lines
+      float buttonWidth = Math.min(320, maxWidth - 60);
+      add(button(assets, again, playAgain)).colspan(2).width(buttonWidth).minHeight(48).row();
+      add(button(assets, texts.get("banner.look"), close)).colspan(2).width(buttonWidth).minHeight(48);
+    } else {
+      add(button(assets, again, playAgain)).width(270).minHeight(48);
+      add(button(assets, texts.get("banner.look"), close)).width(220).minHeight(48);
+    }
   }
 
   private static TextButton button(Assets assets, String text, Runnable action) {

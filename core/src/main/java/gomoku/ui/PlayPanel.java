@@ -61,6 +61,8 @@ final class PlayPanel extends Table {
   final TextButton copy;
   final TextButton load;
   final TextButton help;
+  final TextButton resign;
+  final TextButton draw;
   /** The game's moves; a pick shows the game at that move. */
   final MoveList moves;
   private final boolean keyboard;
@@ -102,6 +104,8 @@ final class PlayPanel extends Table {
     redo = button(texts.get("play.redo"));
     numbers = toggle(texts.get("play.numbers"));
     newGame = button(texts.get("play.new"));
+    resign = button(texts.get("play.resign"));
+    draw = button(texts.get("play.draw"));
     hint = button(texts.get("play.hint"));
     analyse = toggle(texts.get("play.analyse"));
     thinking = toggle(texts.get("play.thinking"));
@@ -159,12 +163,12 @@ final class PlayPanel extends Table {
    */
   String[] buttonNames() {
     return new String[] {"undo", "redo", "hint", "pause", "first", "back", "forward", "last", "help", "analyse",
-      "thinking", "numbers", "copy", "load", "new"};
+      "thinking", "numbers", "copy", "load", "new", "resign", "draw"};
   }
 
   TextButton[] buttons() {
     return new TextButton[] {undo, redo, hint, pause, first, back, forward, last, help, analyse, thinking, numbers,
-      copy, load, newGame};
+      copy, load, newGame, resign, draw};
   }
 
   /** Hint for a person, Pause between computers (there is no person to hint). */
@@ -213,7 +217,7 @@ final class PlayPanel extends Table {
 
   private void build(Shape shape, float width) {
     clearChildren();
-    float pad = shape == Shape.COLUMN ? 18 : 10;
+    float pad = shape == Shape.COLUMN ? 14 : 10;
     pad(pad).top().defaults().pad(3).left();
     float inner = (float) Math.floor(width - 2 * pad - 6);
     float line = status.getStyle().font.getLineHeight();
@@ -237,8 +241,20 @@ final class PlayPanel extends Table {
     add(row(inner, undo, redo, hintOrPause())).padTop(shape == Shape.COLUMN ? 6 : 2).row();
     add(row(inner, first, back, forward, last, help)).row();
     add(row(inner, analyse, thinking, numbers)).row();
-    add(row(inner, copy, load, newGame)).row();
-    if (keyboard && shape == Shape.COLUMN) {
+    // Resign and Draw share the last row where it is wide enough (a fifth row would cost a phone's board its
+    // height); a desktop column gives them a row of their own instead of the keys line (the ? button stays).
+    boolean persons = !match.settings().computersOnly();
+    boolean shared = persons && inner >= 340;
+    if (shared) {
+      add(row(inner, copy, load, newGame, resign, draw)).row();
+    } else {
+      add(row(inner, copy, load, newGame)).row();
+    }
+    boolean ownRow = persons && !shared && shape == Shape.COLUMN;
+    if (ownRow) {
+      add(row(inner, resign, draw)).row();
+    }
+    if (keyboard && shape == Shape.COLUMN && !ownRow) {
       add(keys).width(inner).padTop(4).row();
     }
   }

@@ -28,6 +28,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
   private HelpOverlay help;
   private PointPopup pointPopup;
   private Swap2Choices swap2Choices;
+  private DrawOffer drawOffer;
   /** The colour the computer is thinking for, until its move is placed (-1: none). */
   private int thinkingColour = -1;
 
@@ -74,6 +75,8 @@ final class PlayScreen extends StageScreen implements MatchListener {
     PlayPanel.onPress(panel.copy, this::copyGame, after);
     PlayPanel.onPress(panel.load, this::showLoadDialog, after);
     PlayPanel.onPress(panel.help, this::toggleHelp, after);
+    PlayPanel.onPress(panel.resign, this::resign, after);
+    PlayPanel.onPress(panel.draw, this::offerDraw, after);
   }
 
   @Override
@@ -138,6 +141,46 @@ final class PlayScreen extends StageScreen implements MatchListener {
   void toggleNumbers() {
     board.setShowNumbers(!board.showNumbers());
     panel.numbers.setChecked(board.showNumbers());
+  }
+
+  /** The person (the side to move between people) gives up: the result shows as for any other ending. */
+  void resign() {
+    Gdx.app.log(GomokuGame.LOG_TAG, "resign: " + Stone.name(match.personColour()));
+    match.resign();
+  }
+
+  /** A draw offer: the computer answers at once; between people the other one is asked over the board. */
+  void offerDraw() {
+    int offering = match.personColour();
+    gomoku.game.Match.DrawAnswer answer = match.offerDraw();
+    Gdx.app.log(GomokuGame.LOG_TAG, "draw offered: " + answer);
+    if (answer == gomoku.game.Match.DrawAnswer.DECLINED) {
+      say(texts.get("msg.drawDeclined"), "caution");
+    } else if (answer == gomoku.game.Match.DrawAnswer.ASK_OPPONENT) {
+      closeDrawOffer();
+      drawOffer = new DrawOffer(assets, texts, offering, board.getWidth(), () -> {
+        closeDrawOffer();
+        Gdx.app.log(GomokuGame.LOG_TAG, "draw accepted");
+        match.agreeDraw();
+        refresh();
+      }, () -> {
+        closeDrawOffer();
+        say(texts.format("msg.drawRefused", texts.colour(3 - offering)), "caution");
+      });
+      drawOffer.setPosition(board.getX() + (board.getWidth() - drawOffer.getWidth()) / 2,
+          board.getY() + (board.getHeight() - drawOffer.getHeight()) / 2);
+      stage.addActor(drawOffer);
+      logCentre("draw offer: accept", drawOffer.accept);
+      logCentre("draw offer: decline", drawOffer.decline);
+      Gdx.app.log(GomokuGame.LOG_TAG, "draw offer shown");
+    }
+  }
+
+  private void closeDrawOffer() {
+    if (drawOffer != null) {
+      drawOffer.remove();
+      drawOffer = null;
+    }
   }
 
   /** The Hint button is Play on while a game is reviewed: a touch screen has no Enter key. */
@@ -251,6 +294,8 @@ final class PlayScreen extends StageScreen implements MatchListener {
     panel.hint.setText(texts.get(match.isReviewing() ? "play.playOn" : "play.hint"));
     panel.hint.setDisabled(!match.isReviewing() && !match.acceptsPersonMove());
     panel.pause.setDisabled(match.isOver()); // nothing left to pause
+    panel.resign.setDisabled(match.personColour() == 0);
+    panel.draw.setDisabled(match.personColour() == 0);
     panel.first.setDisabled(!match.canUndo());
     panel.back.setDisabled(!match.canUndo());
     panel.forward.setDisabled(!match.canRedo());
@@ -364,6 +409,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
 
   @Override
   public void stonePlaced(int point, int colour, int moveNumber) {
+    closeDrawOffer(); // a move instead of an answer plays on
     if (colour == thinkingColour) {
       // A search that ends within one frame (a shallow level, a fast machine) was never shown while it ran:
       // its final report goes to the log before its move, so the console always tells how the move was found.
@@ -381,6 +427,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
 
   @Override
   public void stoneRemoved(int point, int moveNumber) {
+    closeDrawOffer();
     thinkingColour = -1; // an undo cancels the search; its report is not this position's
     board.setPending(-1);
     Gdx.app.log(GomokuGame.LOG_TAG, "undo move " + moveNumber + ": " + Notation.name(match.state().size(), point));
@@ -493,6 +540,13 @@ final class PlayScreen extends StageScreen implements MatchListener {
     logLayout();
   }
 
+  /** Where an actor's centre is on screen (pixels, origin top left), for end-to-end tests and log readers. */
+  private void logCentre(String name, com.badlogic.gdx.scenes.scene2d.Actor actor) {
+    Vector2 c = actor.localToStageCoordinates(new Vector2(actor.getWidth() / 2, actor.getHeight() / 2));
+    stage.stageToScreenCoordinates(c);
+    Gdx.app.log(GomokuGame.LOG_TAG, name + " at " + Math.round(c.x) + "," + Math.round(c.y));
+  }
+
   /** Where the board's corner points are on screen, for people reading the log and for end-to-end tests. */
   private void logLayout() {
     int n = match.state().size();
@@ -505,10 +559,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     TextButton[] buttons = panel.buttons();
     for (int i = 0; i < buttons.length; i++) {
       if (buttons[i].getStage() != null) {
-        Vector2 c = buttons[i].localToStageCoordinates(new Vector2(buttons[i].getWidth() / 2,
-            buttons[i].getHeight() / 2));
-        stage.stageToScreenCoordinates(c);
-        Gdx.app.log(GomokuGame.LOG_TAG, "panel: " + names[i] + " at " + Math.round(c.x) + "," + Math.round(c.y));
+        logCentre("panel: " + names[i], buttons[i]);
       }
     }
   }

@@ -144,6 +144,10 @@ public final class Texts {
         return format("status.winsOverline", side, s.number);
       case DRAW:
         return get("status.draw");
+      case WINS_BY_RESIGNATION:
+        return format("status.winsByResignation", side, colour(3 - s.colour));
+      case DRAW_AGREED:
+        return get("status.drawAgreed");
       case REVIEW:
         return format("status.review", s.number, s.total);
       case SWAP2:

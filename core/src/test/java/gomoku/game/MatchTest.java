@@ -40,9 +40,12 @@ class MatchTest {
       return answer;
     }
 
+    /** What the last search reports (null: nothing). */
+    SearchInfo report;
+
     @Override
     public SearchInfo progress() {
-      return null;
+      return report;
     }
 
     @Override
@@ -84,6 +87,83 @@ class MatchTest {
     assertEquals("9 black l8", events.get(8));
     assertEquals("BLACK_WINS 5", events.get(9));
     assertEquals(Verdict.GAME_OVER, m.playPersonMove(p("o15")));
+  }
+
+  @Test
+  void betweenPeopleTheSideToMoveResignsAndTheGameIsFinal() {
+    Match m = new Match(new MatchSettings());
+    m.playPersonMove(p("h8"));
+    assertEquals(Stone.WHITE, m.personColour());
+    assertTrue(m.resign());
+    assertEquals(Outcome.BLACK_WINS, m.outcome());
+    assertEquals("Black wins: White resigned", m.statusText());
+    assertFalse(m.canUndo(), "a resignation is not taken back");
+    assertEquals(Verdict.GAME_OVER, m.playPersonMove(p("a1")));
+    assertFalse(m.resign(), "nobody is left to resign");
+  }
+
+  @Test
+  void againstTheComputerThePersonResignsEvenWhileItThinks() {
+    ScriptedThinker t = new ScriptedThinker();
+    Match m = new Match(personVsComputer(), t);
+    m.playPersonMove(p("h8"));
+    m.update();
+    assertTrue(m.isThinking());
+    assertTrue(m.resign());
+    assertEquals(Outcome.WHITE_WINS, m.outcome());
+    assertTrue(t.calls.contains("cancel"), "the computer stops thinking");
+    assertFalse(m.isBusy());
+  }
+
+  @Test
+  void aDrawBetweenPeopleIsAskedOfTheOtherAndAgreed() {
+    Match m = new Match(new MatchSettings());
+    m.playPersonMove(p("h8"));
+    assertEquals(Match.DrawAnswer.ASK_OPPONENT, m.offerDraw());
+    assertFalse(m.isOver(), "an offer alone ends nothing");
+    m.agreeDraw();
+    assertEquals(Outcome.DRAW, m.outcome());
+    assertEquals("Draw agreed", m.statusText());
+  }
+
+  /** Forty stones without five: rows of two black, two white, shifted each row. */
+  private static List<Integer> fortyQuietStones() {
+    List<Integer> moves = new ArrayList<>();
+    for (int y = 0; moves.size() < 40; y++) {
+      for (int x = 0; x < 15 && moves.size() < 40; x += 2) {
+        int black = y * 15 + x;
+        int white = y * 15 + (x + 1);
+        if (x + 1 < 15) {
+          moves.add(y % 4 < 2 ? black : white);
+          moves.add(y % 4 < 2 ? white : black);
+        }
+      }
+    }
+    return moves;
+  }
+
+  @Test
+  void theComputerAcceptsADrawOnlyLateAndLevel() {
+    ScriptedThinker t = new ScriptedThinker();
+    Match early = new Match(personVsComputer(), t);
+    assertEquals(Match.DrawAnswer.DECLINED, early.offerDraw(), "not at the start");
+
+    for (int score : new int[] {0, 4000}) {
+      Match m = new Match(personVsComputer(), t);
+      m.playSilently(fortyQuietStones());
+      assertFalse(m.isOver(), m.state().moveString());
+      m.playPersonMove(p("h8"));
+      t.answer = p("i9");
+      t.report = new SearchInfo();
+      t.report.score = score;
+      for (int i = 0; i < 5 && m.state().moveCount() < 42; i++) {
+        m.update();
+      }
+      assertEquals(42, m.state().moveCount());
+      assertEquals(score == 0 ? Match.DrawAnswer.ACCEPTED : Match.DrawAnswer.DECLINED, m.offerDraw(),
+          "the computer's score " + score);
+      assertEquals(score == 0, m.isOver());
+    }
   }
 
   @Test

@@ -57,6 +57,19 @@ class WebTouchIT {
       phone.awaitLine("proposed: h8", 5_000);
       phone.tap(board.x("h8") / DPR, board.y("h8") / DPR);
       assertEquals("move 2: white h8", phone.awaitLine("move 2:", 5_000));
+
+      // Between people a draw offer is put to the other one, who may play on or accept.
+      int[] draw = at(phone.linesSoFar("panel: draw at").get(0));
+      phone.tap(draw[0] / DPR, draw[1] / DPR);
+      assertEquals("draw offered: ASK_OPPONENT", phone.awaitLine("draw offered:", 5_000));
+      phone.awaitLine("draw offer: accept at", 5_000);
+      phone.awaitLine("draw offer shown", 5_000);
+      int[] accept = at(phone.linesSoFar("draw offer: accept at").get(0));
+      Thread.sleep(300);
+      phone.screenshot("phone-draw-offer.png");
+      phone.tap(accept[0] / DPR, accept[1] / DPR);
+      phone.awaitLine("draw accepted", 5_000);
+      assertTrue(phone.awaitLine("result:", 5_000).startsWith("result: Draw agreed"));
       assertTrue(phone.errors().isEmpty(), "console errors: " + phone.errors());
     }
   }
@@ -91,6 +104,15 @@ class WebTouchIT {
       phone.tap(hint[0] / DPR, hint[1] / DPR); // the Hint button reads Play on while reviewing
       assertEquals("message: Play goes on from move 1", phone.awaitLine("message:", 5_000));
       assertTrue(phone.awaitLine("move 2:", 30_000).startsWith("move 2: white"), "the computer plays again: " + reply);
+
+      int[] draw = at(phone.linesSoFar("panel: draw at").get(0));
+      phone.tap(draw[0] / DPR, draw[1] / DPR);
+      assertEquals("draw offered: DECLINED", phone.awaitLine("draw offered:", 5_000), "too early for a draw");
+      int[] resign = at(phone.linesSoFar("panel: resign at").get(0));
+      phone.tap(resign[0] / DPR, resign[1] / DPR);
+      assertTrue(phone.awaitLine("result:", 5_000).startsWith("result: White wins: Black resigned"));
+      phone.awaitLine("banner shown:", 5_000);
+      phone.screenshot("phone-resigned.png");
       assertTrue(phone.errors().isEmpty(), "console errors: " + phone.errors());
     }
   }
