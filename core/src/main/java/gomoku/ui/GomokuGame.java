@@ -61,6 +61,25 @@ public class GomokuGame extends Game {
   }
 
   private boolean checkLayout;
+  /** The page's game link parameters (game, rule, size), or null; and the page's address for links. */
+  private String[] sharedGame;
+  private String linkBase;
+
+  /** The browser: the game the page's address carries ({@code ?game=…&rule=…&size=…}), opened at start. */
+  public void setSharedGame(String game, String rule, String size) {
+    sharedGame = game == null ? null : new String[] {game, rule, size};
+  }
+
+  /** The browser: the page's address without its query, so Copy can give a link to the game. */
+  public void setLinkBase(String base) {
+    linkBase = base;
+  }
+
+  /** A link that opens this game, or null where there are no links (the desktop). */
+  String linkTo(gomoku.rules.GameState state) {
+    return linkBase == null ? null
+        : linkBase + "?" + gomoku.record.GameLink.query(state.rule(), state.size(), state.moves());
+  }
 
   /** Every layout is checked for text cut, overlaps and things off screen, and problems logged (for tests). */
   public void setCheckLayout(boolean on) {
@@ -101,8 +120,35 @@ public class GomokuGame extends Game {
     texts = new Texts(preferences.get(LANGUAGE));
     assets.theme = "CONTRAST".equals(preferences.get(THEME)) ? Theme.CONTRAST : Theme.WOOD;
     Gdx.app.log(LOG_TAG, "language: " + texts.language);
-    if (!resumeSavedGame()) {
+    if (!openSharedGame() && !resumeSavedGame()) {
       showMenu();
+    }
+  }
+
+  /**
+   * The game of the page's link, for two people to look through and play on (no computer moves by itself); the
+   * unfinished game of the last visit stays saved until a move is made. A bad link says why on the menu.
+   */
+  private boolean openSharedGame() {
+    if (sharedGame == null) {
+      return false;
+    }
+    try {
+      gomoku.record.GameLink link = gomoku.record.GameLink.parse(sharedGame[0], sharedGame[1], sharedGame[2]);
+      MatchSettings s = settings.copy();
+      s.rule = link.rule;
+      s.size = link.size;
+      s.black = gomoku.game.PlayerKind.PERSON;
+      s.white = gomoku.game.PlayerKind.PERSON;
+      s.opening = gomoku.game.Opening.FREE;
+      s.clockMillis = 0;
+      Gdx.app.log(LOG_TAG, "shared game: " + link.moves.size() + " moves");
+      startMatch(s, link.moves, -1, -1, false);
+      return true;
+    } catch (IllegalArgumentException e) {
+      Gdx.app.log(LOG_TAG, "shared game refused: " + e.getMessage());
+      notice = texts.format("notice.linkRefused", e.getMessage());
+      return false;
     }
   }
 
@@ -308,6 +354,11 @@ public class GomokuGame extends Game {
   }
 
   private void startMatch(MatchSettings chosen, java.util.List<Integer> moves, long blackLeft, long whiteLeft) {
+    startMatch(chosen, moves, blackLeft, whiteLeft, true);
+  }
+
+  private void startMatch(MatchSettings chosen, java.util.List<Integer> moves, long blackLeft, long whiteLeft,
+      boolean save) {
     settings = chosen.copy();
     preferences.put(SETTINGS, settings.toText());
     Gdx.app.log(LOG_TAG, "new game: " + chosen.rule.title + " " + chosen.size + "x" + chosen.size
@@ -326,7 +377,9 @@ public class GomokuGame extends Game {
       match.setTimeLeft(blackLeft, whiteLeft);
     }
     switchTo(new PlayScreen(this, match));
-    saveProgress(match);
+    if (save) {
+      saveProgress(match);
+    }
   }
 
   private void switchTo(com.badlogic.gdx.Screen next) {

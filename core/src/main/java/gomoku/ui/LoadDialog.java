@@ -126,6 +126,14 @@ final class LoadDialog {
   String load(String text) {
     MatchSettings s = settings;
     try {
+      if (gomoku.record.GameLink.isLink(text)) { // a link copied in the browser
+        gomoku.record.GameLink link = gomoku.record.GameLink.fromAddress(text);
+        s.rule = link.rule;
+        s.size = link.size;
+        Gdx.app.log(GomokuGame.LOG_TAG, "loaded: " + link.moves.size() + " moves");
+        game.startMatch(s, link.moves);
+        return null;
+      }
       gomoku.record.GameText g = gomoku.record.GameText.parse(text, s.size);
       if (g.size != 15 && g.size != 19 && g.size != 20) {
         return texts.format("load.badSize", g.size);

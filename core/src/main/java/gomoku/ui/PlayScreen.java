@@ -240,13 +240,20 @@ final class PlayScreen extends StageScreen implements MatchListener {
   /** The game so far as a move string, to the clipboard (and the log). */
   void copyGame() {
     String moves = match.state().moveString();
-    Gdx.app.getClipboard().setContents(moves);
     Gdx.app.log(GomokuGame.LOG_TAG, "record: " + moves);
     if (moves.isEmpty()) {
       say(texts.get("msg.nothingToCopy"), "caution");
-    } else {
-      say(texts.format("msg.copied", moves.length() > 40 ? moves.substring(0, 40) + "…" : moves));
+      return;
     }
+    String link = game.linkTo(match.state());
+    if (link != null) { // the browser: a link opens the game for whoever gets it
+      Gdx.app.getClipboard().setContents(link);
+      Gdx.app.log(GomokuGame.LOG_TAG, "link: " + link);
+      say(texts.get("msg.linkCopied"));
+      return;
+    }
+    Gdx.app.getClipboard().setContents(moves);
+    say(texts.format("msg.copied", moves.length() > 40 ? moves.substring(0, 40) + "…" : moves));
   }
 
   void showLoadDialog() {

@@ -72,6 +72,9 @@ public class WebLauncher extends GwtApplication {
     }
     game.setWakeUp(WebLauncher::wake);
     game.setCheckLayout(Window.Location.getParameter("checklayout") != null);
+    game.setSharedGame(Window.Location.getParameter("game"), Window.Location.getParameter("rule"),
+        Window.Location.getParameter("size"));
+    game.setLinkBase(Window.Location.getProtocol() + "//" + Window.Location.getHost() + Window.Location.getPath());
     return game;
   }
 

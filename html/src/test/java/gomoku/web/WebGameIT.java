@@ -54,6 +54,26 @@ class WebGameIT {
   }
 
   @Test
+  void aLinkOpensItsGameAndCopyGivesALinkBack() throws Exception {
+    try (BrowserSession browser = new BrowserSession(1024, 768, "index.html?game=h8i9j10&rule=renju&size=15")) {
+      assertEquals("shared game: 3 moves", browser.awaitLine("shared game:", 60_000));
+      browser.awaitLine("new game: Renju 15x15, black Person, white Person", 5_000);
+      int[] copy = browser.pageXY(browser.awaitLine("panel: copy at", 5_000));
+      browser.click(copy[0], copy[1]);
+      String link = browser.awaitLine("link:", 5_000);
+      assertTrue(link.endsWith("/index.html?game=h8i9j10&rule=renju&size=15"), link);
+      assertEquals("message: Link to this game copied", browser.awaitLine("message:", 5_000));
+      assertTrue(browser.errors().isEmpty(), "console errors: " + browser.errors());
+    }
+    try (BrowserSession browser = new BrowserSession(1024, 768, "index.html?game=h8h8")) {
+      String refused = browser.awaitLine("shared game refused:", 60_000);
+      assertTrue(refused.contains("h8"), "says which move: " + refused);
+      browser.awaitLine("menu shown", 10_000); // the page still opens, on the menu with the notice
+      assertTrue(browser.errors().isEmpty(), "console errors: " + browser.errors());
+    }
+  }
+
+  @Test
   void aReloadMidGameFindsTheSamePosition() throws Exception {
     try (BrowserSession browser = new BrowserSession(1024, 768)) {
       browser.chooseInMenu("White Person");

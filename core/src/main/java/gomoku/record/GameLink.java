@@ -1,0 +1,97 @@
+package gomoku.record;
+
+import gomoku.rules.GameState;
+import gomoku.rules.Notation;
+import gomoku.rules.Rule;
+import java.util.List;
+
+/**
+ * A game in a web address's query: {@code game=h8i9j10&rule=renju&size=15} (the moves as a move string, the rule
+ * and the board). Short enough to send in a message; a page opened with it shows that game.
+ */
+public final class GameLink {
+  public final Rule rule;
+  public final int size;
+  public final List<Integer> moves;
+
+  private GameLink(Rule rule, int size, List<Integer> moves) {
+    this.rule = rule;
+    this.size = size;
+    this.moves = moves;
+  }
+
+  /** The query (without the "?") for this game. */
+  public static String query(Rule rule, int size, List<Integer> moves) {
+    return "game=" + Notation.moveString(size, moves) + "&rule=" + rule.name().toLowerCase() + "&size=" + size;
+  }
+
+  /** Whether pasted text is a link of this kind (an address or query with a game parameter). */
+  public static boolean isLink(String text) {
+    String t = text.trim();
+    return t.startsWith("game=") || t.contains("?game=") || t.contains("&game=");
+  }
+
+  /** Reads a whole pasted link ({@code https://…/index.html?game=h8i9&rule=renju&size=15}). */
+  public static GameLink fromAddress(String address) {
+    String t = address.trim();
+    int q = t.indexOf('?');
+    String query = q >= 0 ? t.substring(q + 1) : t;
+    int hash = query.indexOf('#');
+    if (hash >= 0) {
+      query = query.substring(0, hash);
+    }
+    String game = null;
+    String rule = null;
+    String size = null;
+    for (String pair : query.split("&")) {
+      int eq = pair.indexOf('=');
+      String key = eq < 0 ? pair : pair.substring(0, eq);
+      String value = eq < 0 ? "" : pair.substring(eq + 1);
+      if (key.equals("game")) {
+        game = value;
+      } else if (key.equals("rule")) {
+        rule = value;
+      } else if (key.equals("size")) {
+        size = value;
+      }
+    }
+    return parse(game, rule, size);
+  }
+
+  /**
+   * Reads a link's parameters (null where absent: freestyle, 15 × 15).
+   *
+   * @throws IllegalArgumentException saying what is wrong, in words a player can act on; nothing is changed
+   */
+  public static GameLink parse(String game, String rule, String size) {
+    Rule r = Rule.FREESTYLE;
+    if (rule != null && !rule.isEmpty()) {
+      r = null;
+      for (Rule each : Rule.values()) {
+        if (each.name().equalsIgnoreCase(rule)) {
+          r = each;
+        }
+      }
+      if (r == null) {
+        throw new IllegalArgumentException("unknown rule '" + rule + "' (freestyle, standard or renju)");
+      }
+    }
+    int n = 15;
+    if (size != null && !size.isEmpty()) {
+      try {
+        n = Integer.parseInt(size);
+      } catch (NumberFormatException e) {
+        throw new IllegalArgumentException("the board size '" + size + "' is not a number");
+      }
+      if (n != 15 && n != 19 && n != 20) {
+        throw new IllegalArgumentException("boards are 15, 19 or 20 wide, not " + n);
+      }
+    }
+    GameText text = GameText.parse(game == null ? "" : game, n);
+    if (text.size != n) {
+      throw new IllegalArgumentException("the moves are for a " + text.size + " board, the link says " + n);
+    }
+    GameState.replay(r, n, text.moves); // names the first illegal move
+    return new GameLink(r, n, text.moves);
+  }
+}

@@ -1,0 +1,55 @@
+package gomoku.record;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import gomoku.rules.Notation;
+import gomoku.rules.Rule;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class GameLinkTest {
+
+  @Test
+  void aGameGoesThereAndBack() {
+    List<Integer> moves = List.of(Notation.parsePoint(15, "h8"), Notation.parsePoint(15, "i9"),
+        Notation.parsePoint(15, "j10"));
+    String query = GameLink.query(Rule.RENJU, 15, moves);
+    assertEquals("game=h8i9j10&rule=renju&size=15", query);
+    GameLink back = GameLink.parse("h8i9j10", "renju", "15");
+    assertEquals(Rule.RENJU, back.rule);
+    assertEquals(15, back.size);
+    assertEquals(moves, back.moves);
+  }
+
+  @Test
+  void aPastedAddressIsReadToo() {
+    String address = "https://example.org/gomoku/index.html?game=h8i9j10&rule=standard&size=19#top";
+    assertTrue(GameLink.isLink(address));
+    GameLink l = GameLink.fromAddress(address);
+    assertEquals(Rule.STANDARD, l.rule);
+    assertEquals(19, l.size);
+    assertEquals(3, l.moves.size());
+    assertTrue(!GameLink.isLink("h8i9j10"), "a move string is not a link");
+  }
+
+  @Test
+  void missingPartsMeanFreestyleOnFifteen() {
+    GameLink l = GameLink.parse("h8", null, null);
+    assertEquals(Rule.FREESTYLE, l.rule);
+    assertEquals(15, l.size);
+  }
+
+  @Test
+  void aBadLinkSaysWhatIsWrong() {
+    assertTrue(message(() -> GameLink.parse("h8h8", null, null)).contains("h8"));
+    assertTrue(message(() -> GameLink.parse("h8", "go", null)).contains("unknown rule"));
+    assertTrue(message(() -> GameLink.parse("h8", null, "9")).contains("15, 19 or 20"));
+    assertTrue(message(() -> GameLink.parse("h8", null, "x")).contains("not a number"));
+  }
+
+  private static String message(Runnable r) {
+    return assertThrows(IllegalArgumentException.class, r::run).getMessage();
+  }
+}
