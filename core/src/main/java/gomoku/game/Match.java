@@ -499,7 +499,9 @@ public final class Match {
    * since the last move (the thinking itself counts towards it).
    */
   private void playComputerMoveWhenDue() {
-    job = EngineJob.NONE; // the thinker is free: a paused game may be analysed meanwhile
+    if (job.isComputerTurn()) {
+      job = EngineJob.NONE; // the thinker is free: a paused game may be analysed meanwhile (that search stays)
+    }
     boolean early = settings.computersOnly() && clock.now() - lastMoveMillis < settings.paceMillis;
     if (paused || early) {
       return;

@@ -90,6 +90,30 @@ class MatchTest {
   }
 
   @Test
+  void aPausedComputerGameIsAnalysedByOneSearchThatRunsOn() {
+    ScriptedThinker t = new ScriptedThinker();
+    MatchSettings s = personVsComputer();
+    s.black = PlayerKind.COMPUTER;
+    Match m = new Match(s, t);
+    m.setClock(() -> 0L);
+    m.update(); // black starts thinking
+    t.answer = p("h8");
+    m.setPaused(true); // held: the move found is kept, not played
+    for (int i = 0; i < 4; i++) {
+      m.update();
+    }
+    assertEquals(0, m.state().moveCount(), "nothing is played while paused");
+    m.setAnalysisMode(true);
+    t.pollsBeforeAnswer = 1_000; // the analysis goes on deepening
+    for (int i = 0; i < 10; i++) {
+      m.update();
+    }
+    long analyses = t.calls.stream().filter(c -> c.endsWith("analysis")).count();
+    assertEquals(1, analyses, "one analysis, not one a frame: " + t.calls);
+    assertTrue(m.isBusy());
+  }
+
+  @Test
   void betweenPeopleTheSideToMoveResignsAndTheGameIsFinal() {
     Match m = new Match(new MatchSettings());
     m.playPersonMove(p("h8"));
