@@ -185,7 +185,10 @@ final class PlayPanel extends Table {
     message.addAction(Actions.sequence(Actions.delay(2.5f), Actions.fadeOut(0.6f)));
   }
 
-  /** Lays the panel out for {@code shape} at {@code width} (it keeps the arrangement while neither changes). */
+  /**
+   * Lays the panel out for {@code shape} at {@code width}, in at most {@code maxHeight} where the move list could
+   * grow (the arrangement is kept while none of them changes).
+   */
   void arrange(Shape shape, float width, float maxHeight) {
     if (this.shape == shape && arrangedWidth == width && arrangedHeight == maxHeight) {
       return;
