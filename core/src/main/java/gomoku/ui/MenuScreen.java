@@ -31,8 +31,6 @@ import java.util.List;
 final class MenuScreen extends StageScreen {
   static final PlayerKind[] OFFERED_PLAYERS = {PlayerKind.PERSON, PlayerKind.COMPUTER};
   static final String[] PACE_NAMES = {"Fast", "Normal", "Slow"};
-  /** A choice button's height: 46 units, at least 44 CSS pixels on a touch screen (see UiScale). */
-  static final float BUTTON_H = 46;
   private static final float COLUMN_GAP = 40;
 
   private final MatchSettings chosen;
@@ -260,8 +258,8 @@ final class MenuScreen extends StageScreen {
     enableComputerButtons(colour, level, time);
     float each = (float) Math.floor((columnWidth - labelWidth - 6) / 2);
     Table computer = new Table();
-    computer.add(level).width(each).height(BUTTON_H).padRight(6);
-    computer.add(time).width(each).height(BUTTON_H);
+    computer.add(level).width(each).height(UiScale.BUTTON_H).padRight(6);
+    computer.add(time).width(each).height(UiScale.BUTTON_H);
     t.add().width(labelWidth);
     t.add(computer).left().padTop(2).row();
   }
@@ -311,7 +309,7 @@ final class MenuScreen extends StageScreen {
   /** One button across the row's whole width. */
   private Table wide(TextButton b) {
     Table row = new Table();
-    row.add(b).width(columnWidth - labelWidth).height(BUTTON_H);
+    row.add(b).width(columnWidth - labelWidth).height(UiScale.BUTTON_H);
     return row;
   }
 
@@ -403,7 +401,7 @@ final class MenuScreen extends StageScreen {
           }
         }
       });
-      row.add(b).width(each).height(BUTTON_H).padRight(i < count - 1 ? 6 : 0);
+      row.add(b).width(each).height(UiScale.BUTTON_H).padRight(i < count - 1 ? 6 : 0);
       register(b, name + " " + logText.text(i));
     }
     return row;

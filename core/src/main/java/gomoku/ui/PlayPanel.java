@@ -29,8 +29,6 @@ final class PlayPanel extends Table {
     BELOW
   }
 
-  /** A button's height: at least 44 CSS pixels on a phone, where a unit is one CSS pixel or more. */
-  static final float BUTTON_H = 46;
   private static final float BUTTON_GAP = 6;
 
   private final Assets assets;
@@ -267,13 +265,16 @@ final class PlayPanel extends Table {
     Table row = new Table();
     float each = (float) Math.floor((width - BUTTON_GAP * (buttons.length - 1)) / buttons.length);
     for (int i = 0; i < buttons.length; i++) {
-      row.add(buttons[i]).width(each).height(BUTTON_H).padRight(i < buttons.length - 1 ? BUTTON_GAP : 0);
+      row.add(buttons[i]).width(each).height(UiScale.BUTTON_H).padRight(i < buttons.length - 1 ? BUTTON_GAP : 0);
     }
     return row;
   }
 
   /** Shows the status line; see {@link #fitStatus}. */
   void setStatus(String text) {
+    if (status.textEquals(text)) {
+      return; // called every frame while the computer thinks: measure only when the words change
+    }
     status.setText(text);
     fitStatus();
   }

@@ -12,6 +12,8 @@ final class UiScale {
   /** Smallest CSS pixels per unit: a finger needs full-size targets; a mouse copes with a little less. */
   static final float TOUCH_FLOOR = 1f;
   static final float POINTER_FLOOR = 0.8f;
+  /** Every button's height: with the touch floor, at least the 44 CSS pixels a finger needs. */
+  static final float BUTTON_H = 46;
 
   private UiScale() {}
 
