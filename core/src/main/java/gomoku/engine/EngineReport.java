@@ -79,7 +79,7 @@ public final class EngineReport {
     limits.hardMillis = millisPerPosition;
     Search.Result r = e.think(Level.MASTER, limits, null);
     // The score is part of the figure: the search stops one iteration after it has proved a win (see
-    // Search.winHeld), so the depth a won position reports is where the proof was found, not how deep the
+    // TimePolicy.winHeld), so the depth a won position reports is where the proof was found, not how deep the
     // middle game is searched in the time.
     return "depth in " + millisPerPosition + " ms: " + r.info.depth + " (selective " + r.info.selectiveDepth + ", "
         + r.info.nodes + " nodes, " + r.info.nodesPerSecond() + " nps, " + Evaluation.describe(r.info.score) + ") "

@@ -81,7 +81,7 @@ public final class SteppedSearch {
    * each step found the same answer again until the whole budget was spent, the game's computer waited its full
    * time to play a winning five, and a test that plays a game in a bounded number of frames ran out of them once
    * the JIT made those steps fast. A loss further away is searched on, as the desktop's search does
-   * ({@link Search#winHeld}): a deeper search finds a slower one, which leaves a human opponent more moves in
+   * ({@link TimePolicy#winHeld}): a deeper search finds a slower one, which leaves a human opponent more moves in
    * which to miss the win. (Before, any mate beyond depth 2 ended the thinking, so on the page the computer
    * played the best move of the first iteration that saw its loss, however early that was.)
    */

@@ -4,63 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import gomoku.rules.Diagram;
 import gomoku.rules.Rule;
-import gomoku.rules.Stone;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The main search's threat checks inside the tree, seen through searches too shallow to find them by moves. */
+/** The main search: reported scores, widening a lost capped node, proven wins, and the threat checks inside the tree. */
 class SearchTest {
-  /**
-   * White (O) has two 3-3 points far apart; black has nothing that threatens. A one-ply search only plays
-   * black's move and then evaluates; the horizon VCT sees that white's 3-3 then wins, whatever black did.
-   */
-  private static final String[] TWO_DOUBLE_THREES = {
-    "X.....X.....X",
-    ".............",
-    ".............",
-    ".............",
-    "..O.O...O.O..",
-    "X..*.....*..X",
-    "..O.O...O.O..",
-    ".............",
-    ".............",
-    ".............",
-    "X.....X.....X",
-  };
-
-  private static Search searchFor(Diagram d, int toMove, boolean horizonVct) {
-    SearchBoard board = new SearchBoard(15, Rule.FREESTYLE);
-    for (int p : d.moveOrder(toMove)) {
-      board.play(board.fromPoint(p));
-    }
-    assertEquals(toMove, board.sideToMove());
-    Search s = new Search(board, new TranspositionTable(16));
-    s.rootThreats = false; // no root VCT: what is seen must be seen inside the tree
-    s.horizonVct = horizonVct;
-    return s;
-  }
-
-  private static int depthOneScore(Search s) {
-    SearchLimits limits = new SearchLimits();
-    limits.depth = 1;
-    return s.think(limits, null).info.score;
-  }
-
-  @ParameterizedTest(name = "symmetry {0}")
-  @ValueSource(ints = {0, 1, 2, 3, 4, 5, 6, 7})
-  void theHorizonSeesThatAnOpponentsDoubleThreeWins(int symmetry) {
-    Diagram d = new Diagram(15, symmetry, TWO_DOUBLE_THREES);
-    int with = depthOneScore(searchFor(d, Stone.BLACK, true));
-    int without = depthOneScore(searchFor(d, Stone.BLACK, false));
-    assertTrue(Evaluation.isMate(with) && with < 0, "black is lost in every line: " + with);
-    assertFalse(Evaluation.isMate(without), "the static evaluation alone cannot tell: " + without);
-  }
-
   /**
    * The evaluation favours whoever is to move at a leaf (its potential counts 7/4), so a raw score leans with
    * the parity of the depth: after h8 it reads about -2100, +1800, -2100, +1600 at depths 1 to 4. Reported
@@ -170,10 +122,10 @@ class SearchTest {
   void onlyWinsInTwoIterationsInARowEndTheThinking() {
     int win = Evaluation.MATE - 13;
     int loss = -(Evaluation.MATE - 12);
-    assertTrue(Search.winHeld(win, Evaluation.MATE - 15));
-    assertFalse(Search.winHeld(win, 1500), "found in this iteration only");
-    assertFalse(Search.winHeld(win, Integer.MIN_VALUE), "the first iteration");
-    assertFalse(Search.winHeld(loss, loss), "a loss is searched on");
-    assertFalse(Search.winHeld(2000, 1900), "no mate");
+    assertTrue(TimePolicy.winHeld(win, Evaluation.MATE - 15));
+    assertFalse(TimePolicy.winHeld(win, 1500), "found in this iteration only");
+    assertFalse(TimePolicy.winHeld(win, Integer.MIN_VALUE), "the first iteration");
+    assertFalse(TimePolicy.winHeld(loss, loss), "a loss is searched on");
+    assertFalse(TimePolicy.winHeld(2000, 1900), "no mate");
   }
 }
