@@ -113,8 +113,8 @@ final class MovePicker {
     int defence = me == gomoku.rules.Stone.BLACK ? (t >>> 4) & 15 : t & 15;
     // Own threat classes outrank the same class of the opponent's; both outrank plain scores.
     int tier = Ints.max(attack * 2 + 1, defence * 2);
-    int mine = b.scores[2 * q + me - 1];
-    int theirs = b.scores[2 * q + 2 - me];
+    int mine = PointTable.SCORE[b.combinations[2 * q + me - 1]];
+    int theirs = PointTable.SCORE[b.combinations[2 * q + 2 - me]];
     int k = tier * 20000 + Ints.min(19999, mine + theirs * 4 / 5);
     if (q == killer1 || q == killer2) {
       k += 5000;

@@ -82,9 +82,13 @@ final class PointTable {
   /**
    * The point's facts in one int, so that classifying a point costs one memory read per colour: the threat
    * class in bits 0–3; in bit 4 "maybe forbidden" (for renju black a closer look is needed: an overline, two
-   * fours, two open threes, or an open four; see {@link SearchBoard#isForbidden}); the score from bit 5 up.
+   * fours, two open threes, or an open four; see {@link SearchBoard#isForbidden}); its {@link PointCombination}
+   * from bit 5 up, which the small tables by combination ({@link #SCORE}, {@link EvalTables}) are read with.
    */
   static final int[] PACKED = new int[SIZE];
+
+  /** The point score by combination: what the move order weighs (and the hand-set evaluation summed). */
+  static final int[] SCORE = new int[PointCombination.COUNT];
 
   static {
     for (int i = 0; i < SIZE; i++) {
@@ -103,7 +107,9 @@ final class PointTable {
       boolean flexFour = Threat.count(Pattern.F4, p0, p1, p2, p3) > 0;
       boolean maybeForbidden = threat != Threat.FIVE
           && (overline || fours >= 2 || flexFour || Threat.count(Pattern.F3, p0, p1, p2, p3) >= 2);
-      PACKED[i] = threat | (maybeForbidden ? 16 : 0) | score << 5;
+      int combination = PointCombination.of(i);
+      PACKED[i] = threat | (maybeForbidden ? 16 : 0) | combination << 5;
+      SCORE[combination] = score;
     }
   }
 

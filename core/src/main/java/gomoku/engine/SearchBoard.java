@@ -9,8 +9,8 @@ import gomoku.rules.Stone;
  * The engine's board: stones on a padded array, and everything the search asks about kept up to date move by
  * move instead of recomputed. For every empty point and each colour it holds the four line patterns (from
  * {@link PatternTable} keys updated with two bit operations per neighbour), the point's {@link Threat} class
- * and score (from {@link PointTable}), how many points of each class each colour has, the sum of scores
- * (the evaluation), a Zobrist hash (two ints: {@code long} is slow in the browser), bitsets of the points
+ * and {@link PointCombination} (from {@link PointTable}), how many points of each class each colour has, the
+ * sums of the combinations' {@link EvalTables} values (the evaluation), a Zobrist hash (two ints: {@code long} is slow in the browser), bitsets of the points
  * with a threat class (for the threat search) and the stones of each row (for the candidate area).
  *
  * <p>Points are indices into the padded array ({@code (y + PAD) * stride + x + PAD}); {@link #toPoint} and
@@ -35,15 +35,26 @@ public final class SearchBoard {
    * Per point, packed so that one point's facts sit together in memory: {@code lines[q]} holds the eight line
    * patterns (black's four in bits 0–15, white's in 16–31, four bits each, direction d at 4·d);
    * {@code threats[q]} black's {@link Threat} class in bits 0–3, white's in 4–7, bit 8 "renju black may be
-   * forbidden here"; {@code scores[2q]} and {@code scores[2q+1]} black's and white's point scores.
+   * forbidden here"; {@code combinations[2q]} and {@code combinations[2q+1]} black's and white's
+   * {@link PointCombination}s.
    */
   final int[] lines;
   final int[] threats;
-  final int[] scores;
+  final int[] combinations;
   /** counts[colour * 8 + class]: how many empty points of that class each colour has. */
   final int[] counts = new int[24];
-  /** sums[colour]: the sum of the colour's point scores over the empty points. */
-  final int[] sums = new int[3];
+  /**
+   * moverSums[colour] and opponentSums[colour]: the sums of the colour's {@link EvalTables} mover and opponent
+   * values over the empty points, in quarter points.
+   */
+  final int[] moverSums = new int[3];
+
+  final int[] opponentSums = new int[3];
+  /** The evaluation's values by lines index (see {@link EvalTables#values}) for black and white, and its tempo. */
+  private final int[] evalBlack;
+
+  private final int[] evalWhite;
+  private final int tempo;
   /** How far along a line a stone changes other points' patterns: the pattern table's reach (4 or 5). */
   private final int reach;
   /** 16 under renju (keeps {@link PointTable#PACKED}'s "maybe forbidden" bit for black), else 0. */
@@ -92,7 +103,7 @@ public final class SearchBoard {
   private final Board mirror;
 
   // Undo information: the points each move refreshed, with their values before, and the sums before.
-  private static final int SUMS = 2 + 2 * Threat.COUNT;
+  private static final int SUMS = 4 + 2 * Threat.COUNT;
   private final int[] frameStart;
   private final int[] sumStack;
   private int[] saved = new int[4096];
@@ -106,6 +117,10 @@ public final class SearchBoard {
     this.stride = size + 2 * PAD;
     this.dir = new int[] {1, stride, stride + 1, stride - 1};
     this.table = PatternTable.forRule(rule);
+    EvalTables eval = EvalTables.forRule(rule);
+    evalBlack = eval.values[Stone.BLACK];
+    evalWhite = eval.values[Stone.WHITE];
+    tempo = eval.tempo;
     int n = stride * stride;
     cells = new int[n];
     for (int d = 0; d < 4; d++) {
@@ -117,7 +132,7 @@ public final class SearchBoard {
     }
     lines = new int[n];
     threats = new int[n];
-    scores = new int[2 * n];
+    combinations = new int[2 * n];
     reach = table.reach;
     patternBytes = table.patternBytes();
     savedPerMove = 5 * 8 * reach;
@@ -268,8 +283,12 @@ public final class SearchBoard {
     // locals: this is the hottest loop of the engine, and field updates per point added up.
     int[] sv = saved;
     int top = savedTop;
-    int sumB = sums[1];
-    int sumW = sums[2];
+    int moverB = moverSums[1];
+    int opponentB = opponentSums[1];
+    int moverW = moverSums[2];
+    int opponentW = opponentSums[2];
+    int[] evalB = evalBlack;
+    int[] evalW = evalWhite;
     for (int d = 0; d < 4; d++) {
       int step = dir[d];
       int[] keysD = keys[d];
@@ -294,8 +313,8 @@ public final class SearchBoard {
           continue;
         }
         int oldThreats = threats[a];
-        int oldB = scores[2 * a];
-        int oldW = scores[2 * a + 1];
+        int oldB = combinations[2 * a];
+        int oldW = combinations[2 * a + 1];
         sv[top] = a;
         sv[top + 1] = old;
         sv[top + 2] = oldThreats;
@@ -306,22 +325,30 @@ public final class SearchBoard {
         int pb = PointTable.PACKED[updated & 0xffff]; // black's four lines are its index (see PointTable)
         int pw = PointTable.PACKED[updated >>> 16];
         setThreats(a, oldThreats, pb, pw);
-        int sb = pb >> 5;
-        int sw = pw >> 5;
-        sumB += sb - oldB;
-        sumW += sw - oldW;
-        scores[2 * a] = sb;
-        scores[2 * a + 1] = sw;
+        int kb = pb >>> 5;
+        int kw = pw >>> 5;
+        combinations[2 * a] = kb;
+        combinations[2 * a + 1] = kw;
+        int nb = 2 * kb;
+        int ob = 2 * oldB;
+        int nw = 2 * kw;
+        int ow = 2 * oldW;
+        moverB += evalB[nb] - evalB[ob];
+        opponentB += evalB[nb + 1] - evalB[ob + 1];
+        moverW += evalW[nw] - evalW[ow];
+        opponentW += evalW[nw + 1] - evalW[ow + 1];
       }
     }
     savedTop = top;
-    sums[1] = sumB;
-    sums[2] = sumW;
+    moverSums[1] = moverB;
+    opponentSums[1] = opponentB;
+    moverSums[2] = moverW;
+    opponentSums[2] = opponentW;
     rowStones[q / stride - PAD] |= 1 << (q % stride - PAD);
   }
 
   /**
-   * Takes back the last move. Keys are cleared bit by bit; the neighbours' patterns, classes and scores are
+   * Takes back the last move. Keys are cleared bit by bit; the neighbours' patterns, classes and combinations are
    * restored from what {@link #play} saved rather than looked up again, which is what makes undo cheap.
    */
   public void undo() {
@@ -352,8 +379,8 @@ public final class SearchBoard {
         threats[a] = after;
         flipThreatBits(a, before, after);
       }
-      scores[2 * a] = sv[i + 3];
-      scores[2 * a + 1] = sv[i + 4];
+      combinations[2 * a] = sv[i + 3];
+      combinations[2 * a + 1] = sv[i + 4];
     }
     savedTop = start;
     setThreatBits(q, threats[q]); // unchanged while it held a stone
@@ -398,8 +425,10 @@ public final class SearchBoard {
 
   private void saveSums(int frame) {
     int i = frame * SUMS;
-    sumStack[i++] = sums[1];
-    sumStack[i++] = sums[2];
+    sumStack[i++] = moverSums[1];
+    sumStack[i++] = opponentSums[1];
+    sumStack[i++] = moverSums[2];
+    sumStack[i++] = opponentSums[2];
     for (int t = 0; t < Threat.COUNT; t++) {
       sumStack[i++] = counts[8 + t];
       sumStack[i++] = counts[16 + t];
@@ -408,8 +437,10 @@ public final class SearchBoard {
 
   private void restoreSums(int frame) {
     int i = frame * SUMS;
-    sums[1] = sumStack[i++];
-    sums[2] = sumStack[i++];
+    moverSums[1] = sumStack[i++];
+    opponentSums[1] = sumStack[i++];
+    moverSums[2] = sumStack[i++];
+    opponentSums[2] = sumStack[i++];
     for (int t = 0; t < Threat.COUNT; t++) {
       counts[8 + t] = sumStack[i++];
       counts[16 + t] = sumStack[i++];
@@ -484,10 +515,19 @@ public final class SearchBoard {
     int pb = PointTable.PACKED[packed & 0xffff];
     int pw = PointTable.PACKED[packed >>> 16];
     setThreats(q, threats[q], pb, pw);
-    scores[2 * q] = pb >> 5;
-    scores[2 * q + 1] = pw >> 5;
-    sums[1] += pb >> 5;
-    sums[2] += pw >> 5;
+    combinations[2 * q] = pb >>> 5;
+    combinations[2 * q + 1] = pw >>> 5;
+    addEvalValues(q, 1);
+  }
+
+  /** Adds (sign 1) or takes away (-1) the point's evaluation values, from its lines, to the sums. */
+  private void addEvalValues(int q, int sign) {
+    int b = 2 * combinations[2 * q];
+    int w = 2 * combinations[2 * q + 1];
+    moverSums[1] += sign * evalBlack[b];
+    opponentSums[1] += sign * evalBlack[b + 1];
+    moverSums[2] += sign * evalWhite[w];
+    opponentSums[2] += sign * evalWhite[w + 1];
   }
 
   /**
@@ -529,8 +569,7 @@ public final class SearchBoard {
     int t = threats[q];
     counts[8 + (t & 15)]--;
     counts[16 + ((t >>> 4) & 15)]--;
-    sums[1] -= scores[2 * q];
-    sums[2] -= scores[2 * q + 1];
+    addEvalValues(q, -1);
   }
 
   // ---- questions the search asks --------------------------------------------------------------------------
@@ -540,7 +579,7 @@ public final class SearchBoard {
   }
 
   public int pointScore(int colour, int q) {
-    return scores[2 * q + colour - 1];
+    return PointTable.SCORE[combinations[2 * q + colour - 1]];
   }
 
   public int linePattern(int colour, int q, int d) {
@@ -643,8 +682,9 @@ public final class SearchBoard {
     return counts[colour * 8 + t];
   }
 
-  public int scoreSum(int colour) {
-    return sums[colour];
+  /** The colour's evaluation sums (mover and opponent values over the empty points), for tests. */
+  int evalSum(int colour, boolean mover) {
+    return mover ? moverSums[colour] : opponentSums[colour];
   }
 
   /**
@@ -770,7 +810,7 @@ public final class SearchBoard {
    */
   public int evaluate() {
     int me = sideToMove();
-    return sums[me] * Evaluation.ATTACK_NUM / Evaluation.ATTACK_DEN - sums[3 - me] + Evaluation.TEMPO;
+    return (moverSums[me] >> EvalTables.UNIT_SHIFT) - (opponentSums[3 - me] >> EvalTables.UNIT_SHIFT) + tempo;
   }
 
   /**
@@ -799,8 +839,12 @@ public final class SearchBoard {
     int oFive = counts[(3 - c) * 8 + Threat.FIVE];
     int oFlexFour = counts[(3 - c) * 8 + Threat.FLEX_FOUR];
     int oFourThree = counts[(3 - c) * 8 + Threat.FOUR_THREE];
-    int sumB = sums[1] - scores[2 * q];
-    int sumW = sums[2] - scores[2 * q + 1];
+    int qb = 2 * combinations[2 * q];
+    int qw = 2 * combinations[2 * q + 1];
+    int moverB = moverSums[1] - evalBlack[qb];
+    int opponentB = opponentSums[1] - evalBlack[qb + 1];
+    int moverW = moverSums[2] - evalWhite[qw];
+    int opponentW = opponentSums[2] - evalWhite[qw + 1];
     int tq = threats[q];
     cFive -= ((tq >>> cShift) & 15) == Threat.FIVE ? 1 : 0;
     oFive -= ((tq >>> oShift) & 15) == Threat.FIVE ? 1 : 0;
@@ -824,8 +868,14 @@ public final class SearchBoard {
         }
         int pb = PointTable.PACKED[updated & 0xffff];
         int pw = PointTable.PACKED[updated >>> 16];
-        sumB += (pb >> 5) - scores[2 * a];
-        sumW += (pw >> 5) - scores[2 * a + 1];
+        int nb = 2 * (pb >>> 5);
+        int ob = 2 * combinations[2 * a];
+        int nw = 2 * (pw >>> 5);
+        int ow = 2 * combinations[2 * a + 1];
+        moverB += evalBlack[nb] - evalBlack[ob];
+        opponentB += evalBlack[nb + 1] - evalBlack[ob + 1];
+        moverW += evalWhite[nw] - evalWhite[ow];
+        opponentW += evalWhite[nw + 1] - evalWhite[ow + 1];
         int oldThreats = threats[a];
         int newThreats = (pb & 15) | (pw & 15) << 4;
         if (((oldThreats ^ newThreats) & 255) == 0) {
@@ -846,9 +896,9 @@ public final class SearchBoard {
       return false;
     }
     previewForcing = cForcing != 0;
-    int mine = c == Stone.BLACK ? sumW : sumB; // the side then to move is the other one
-    int theirs = c == Stone.BLACK ? sumB : sumW;
-    preview = mine * Evaluation.ATTACK_NUM / Evaluation.ATTACK_DEN - theirs + Evaluation.TEMPO;
+    int mine = c == Stone.BLACK ? moverW : moverB; // the side then to move is the other one
+    int theirs = c == Stone.BLACK ? opponentB : opponentW;
+    preview = (mine >> EvalTables.UNIT_SHIFT) - (theirs >> EvalTables.UNIT_SHIFT) + tempo;
     return true;
   }
 

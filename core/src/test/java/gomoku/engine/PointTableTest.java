@@ -19,7 +19,7 @@ class PointTableTest {
    * less the line scores of these patterns.
    */
   private static int bonus(int p0, int p1, int p2, int p3) {
-    int score = PointTable.PACKED[p0 | p1 << 4 | p2 << 8 | p3 << 12] >> 5;
+    int score = PointTable.SCORE[PointCombination.of(p0 | p1 << 4 | p2 << 8 | p3 << 12)];
     int[] lineScore = PointTable.LINE_SCORE;
     return score - lineScore[p0] - lineScore[p1] - lineScore[p2] - lineScore[p3];
   }

@@ -87,7 +87,8 @@ class SearchBoardTest {
     assertEquals(expected.hash1(), actual.hash1());
     assertEquals(expected.hash2(), actual.hash2());
     for (int c = 1; c <= 2; c++) {
-      assertEquals(expected.scoreSum(c), actual.scoreSum(c));
+      assertEquals(expected.evalSum(c, true), actual.evalSum(c, true));
+      assertEquals(expected.evalSum(c, false), actual.evalSum(c, false));
       for (int t = 0; t < Threat.COUNT; t++) {
         assertEquals(expected.threatCount(c, t), actual.threatCount(c, t), "count of " + Threat.name(t));
       }

@@ -1,0 +1,151 @@
+package gomoku.engine;
+
+import gomoku.rules.Rule;
+import gomoku.rules.Stone;
+
+/**
+ * The static evaluation's values: for each colour and {@link PointCombination} of an empty point, what the
+ * point is worth to that colour when it is to move (it can play there first) and when it is not, in quarter
+ * points. The evaluation is the side to move's sum of mover values less the opponent's sum of opponent values,
+ * plus a tempo (see {@link SearchBoard#evaluate}). The values are fitted to self-play results
+ * (tools/EvalTraining.java, docs/arena/README.md) where {@link EvalWeights} has them for the rule; else they are
+ * the hand-set point scores of {@link PointTable}, the mover's counted 7/4.
+ */
+public final class EvalTables {
+  /** Values are kept in quarter points, so the hand-set 7/4 is exact. */
+  static final int UNIT_SHIFT = 2;
+
+  private static final EvalTables[] CACHE = new EvalTables[Rule.values().length];
+
+  /**
+   * {@code values[colour][2 * k]}: the colour's mover value for a point of {@link PointCombination} k,
+   * {@code [2 * k + 1]} its opponent value; interleaved, so the two share a cache line. Black's and white's are
+   * one array unless the rule treats them differently (renju).
+   */
+  final int[][] values = new int[3][];
+
+  /** Added to every evaluation, for the side to move (points, not quarters). */
+  final int tempo;
+
+  /** Whether the values were fitted to games (else hand-set). */
+  public final boolean learned;
+
+  private final int[][] moverByCombination = new int[3][];
+  private final int[][] opponentByCombination = new int[3][];
+
+  private EvalTables(int[] black, int[] white, int tempo, boolean learned) {
+    this.tempo = tempo;
+    this.learned = learned;
+    int[] b = expand(black, Stone.BLACK);
+    values[Stone.BLACK] = b;
+    values[Stone.WHITE] = white == black ? b : expand(white, Stone.WHITE);
+  }
+
+  /** The tables the engine uses under a rule: learned where {@link EvalWeights} has them, else hand-set. */
+  public static EvalTables forRule(Rule rule) {
+    EvalTables t = CACHE[rule.ordinal()];
+    if (t == null) {
+      String weights = EvalWeights.forRule(rule);
+      t = weights != null ? parse(weights) : handSet();
+      CACHE[rule.ordinal()] = t;
+    }
+    return t;
+  }
+
+  /** The hand-set evaluation as tables: the point score of {@link PointTable} counts 7 quarters to the mover, 4 against. */
+  public static EvalTables handSet() {
+    int[] v = new int[2 * PointCombination.COUNT];
+    for (int k = 0; k < PointCombination.COUNT; k++) {
+      int score = handSetPointScore(k);
+      v[2 * k] = score * Evaluation.ATTACK_NUM;
+      v[2 * k + 1] = score * Evaluation.ATTACK_DEN;
+    }
+    return new EvalTables(v, v, Evaluation.TEMPO, false);
+  }
+
+  /** The hand-set point score of a combination (the same for every order of its patterns). */
+  public static int handSetPointScore(int combination) {
+    return PointTable.SCORE[combination];
+  }
+
+  /**
+   * Tables from values by combination ({@code [2k]} mover, {@code [2k + 1]} opponent, quarter points); white's
+   * may be the same array as black's.
+   */
+  public static EvalTables of(int[] black, int[] white, int tempo) {
+    return new EvalTables(black, white, tempo, true);
+  }
+
+  /**
+   * Reads {@link EvalWeights}' text: the tempo, then black's values as mover and opponent pairs by combination,
+   * then optionally "|" and white's; numbers in base 36, comma-separated.
+   */
+  static EvalTables parse(String text) {
+    int bar = text.indexOf('|');
+    String blackText = bar < 0 ? text : text.substring(0, bar);
+    String[] head = blackText.split(";", 2);
+    int tempo = Integer.parseInt(head[0], 36);
+    int[] black = numbers(head[1]);
+    int[] white = bar < 0 ? black : numbers(text.substring(bar + 1));
+    return new EvalTables(black, white, tempo, true);
+  }
+
+  /** The inverse of {@link #parse}, for the trainer. */
+  public static String format(int tempo, int[] black, int[] white) {
+    StringBuilder sb = new StringBuilder(Integer.toString(tempo, 36)).append(';');
+    appendNumbers(sb, black);
+    if (white != black) {
+      sb.append('|');
+      appendNumbers(sb, white);
+    }
+    return sb.toString();
+  }
+
+  private static void appendNumbers(StringBuilder sb, int[] v) {
+    for (int i = 0; i < v.length; i++) {
+      sb.append(i > 0 ? "," : "").append(Integer.toString(v[i], 36));
+    }
+  }
+
+  private static int[] numbers(String text) {
+    String[] parts = text.split(",");
+    if (parts.length != 2 * PointCombination.COUNT) {
+      throw new IllegalArgumentException(parts.length + " values, not " + 2 * PointCombination.COUNT);
+    }
+    int[] v = new int[parts.length];
+    for (int i = 0; i < v.length; i++) {
+      v[i] = Integer.parseInt(parts[i], 36);
+    }
+    return v;
+  }
+
+  /** The colour's mover value of a combination, in quarter points. */
+  public int mover(int colour, int combination) {
+    return moverByCombination[colour][combination];
+  }
+
+  /** The colour's opponent value of a combination, in quarter points. */
+  public int opponent(int colour, int combination) {
+    return opponentByCombination[colour][combination];
+  }
+
+  public int tempo() {
+    return tempo;
+  }
+
+  private int[] expand(int[] byCombination, int colour) {
+    int[] mover = new int[PointCombination.COUNT];
+    int[] opponent = new int[PointCombination.COUNT];
+    for (int k = 0; k < PointCombination.COUNT; k++) {
+      mover[k] = byCombination[2 * k];
+      opponent[k] = byCombination[2 * k + 1];
+    }
+    moverByCombination[colour] = mover;
+    opponentByCombination[colour] = opponent;
+    if (colour == Stone.BLACK) {
+      moverByCombination[Stone.WHITE] = mover;
+      opponentByCombination[Stone.WHITE] = opponent;
+    }
+    return byCombination.clone();
+  }
+}
