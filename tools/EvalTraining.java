@@ -1,0 +1,369 @@
+import gomoku.engine.EvalTables;
+import gomoku.engine.PointCombination;
+import gomoku.engine.SearchBoard;
+import gomoku.engine.Threat;
+import gomoku.rules.Notation;
+import gomoku.rules.Rule;
+import gomoku.rules.Stone;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Fits the evaluation's tables (gomoku.engine.EvalTables) to game results, Texel-style: logistic regression of
+ * the side to move's result (1, 1/2, 0) on the counts of each point combination among the empty points, for the
+ * side to move (its mover values) and for the opponent (its opponent values), plus a tempo. The scale is the
+ * one that fits the hand-set evaluation best on the same games, so the search's margins keep their meaning; the
+ * values are pulled towards the hand-set ones (L2), so a combination the games seldom show keeps its hand-set
+ * value. Positions: every position from move 6 on where neither side has a five point and the side to move has
+ * no open four or 4-3 point (what the search's horizon evaluates). With --tied L, each combination has one value,
+ * counted L times for the side to move (the hand-set form, whose lean of 7/4 also prunes the search). Games whose number ends in 0 are held out:
+ * their log-loss is reported for the hand-set and the fitted tables.
+ *
+ * <pre>java -cp lwjgl3/target/gomoku-desktop.jar tools/EvalTraining.java RULE GAMES_FILE... [--l2 X] [--epochs N]
+ *     [--tied L] [--write]</pre>
+ *
+ * GAMES_FILE: tools/SelfPlayGames.java's lines ("number result-for-black moves"), plain or .gz. With --write it
+ * writes training/RULE-weights.txt (readable) and core/src/main/java/gomoku/engine/EvalWeights.java.
+ */
+public class EvalTraining {
+  static final int N = PointCombination.COUNT;
+  /** The threat situation's values follow the tempo: 2N + 1 + index (see {@link #situation}). */
+  static final int SITUATIONS = 256;
+  static final int PARAMS = 2 * N + 1 + SITUATIONS;
+  static boolean useSituation = false;
+
+  /** One position: its result for the side to move, its hand-set evaluation, and its feature counts. */
+  static final class Row {
+    double result;
+    int handSet;
+    /** feature index (mover combinations 0..N-1, opponent's N..2N-1, situations 2N+1..) << 8 | count. */
+    int[] features;
+  }
+
+  public static void main(String[] args) throws Exception {
+    Rule rule = Rule.valueOf(args[0].toUpperCase(Locale.ROOT));
+    double l2 = 1e-4;
+    int epochs = 400;
+    boolean write = false;
+    double tied = 0;
+    List<Path> files = new ArrayList<>();
+    for (int i = 1; i < args.length; i++) {
+      if (args[i].equals("--l2")) {
+        l2 = Double.parseDouble(args[++i]);
+      } else if (args[i].equals("--epochs")) {
+        epochs = Integer.parseInt(args[++i]);
+      } else if (args[i].equals("--tied")) {
+        tied = Double.parseDouble(args[++i]);
+      } else if (args[i].equals("--situation")) {
+        useSituation = true;
+      } else if (args[i].equals("--write")) {
+        write = true;
+      } else {
+        files.add(Paths.get(args[i]));
+      }
+    }
+    List<Row> train = new ArrayList<>();
+    List<Row> held = new ArrayList<>();
+    int games = 0;
+    for (Path f : files) {
+      for (String line : readLines(f)) {
+        String[] parts = line.trim().split(" ");
+        if (parts.length < 3) {
+          continue;
+        }
+        int number = Integer.parseInt(parts[0]);
+        double blackResult = Double.parseDouble(parts[1]);
+        List<Integer> moves = Notation.parseMoves(15, parts[2]);
+        addGame(rule, moves, blackResult, number % 10 == 0 ? held : train);
+        games++;
+      }
+    }
+    System.out.println(games + " games: " + train.size() + " training positions, " + held.size() + " held out");
+
+    double k = fitScale(train);
+    System.out.printf(Locale.ROOT, "hand-set: scale %.0f, log-loss %.5f training, %.5f held out%n", k,
+        handSetLoss(train, k), handSetLoss(held, k));
+
+    double[] prior = new double[PARAMS];
+    for (int c = 0; c < N; c++) {
+      int s = EvalTables.handSetPointScore(c);
+      prior[c] = s * 7 / 4.0;
+      prior[N + c] = s;
+    }
+    prior[2 * N] = 20;
+    double[] w = fit(train, held, prior, k, l2, epochs, tied);
+    System.out.printf(Locale.ROOT, "fitted: log-loss %.5f training, %.5f held out (l2 %g, %d epochs)%n",
+        loss(train, w, k), loss(held, w, k), l2, epochs);
+    int[] used = new int[PARAMS];
+    for (Row r : train) {
+      for (int f : r.features) {
+        used[f >>> 8]++;
+      }
+    }
+    printLargestChanges(w, prior, used);
+    if (write) {
+      write(rule, w, used, k, games, loss(held, w, k), handSetLoss(held, k));
+    }
+  }
+
+  static List<String> readLines(Path f) throws Exception {
+    if (f.toString().endsWith(".gz")) {
+      try (java.io.BufferedReader r = new java.io.BufferedReader(new java.io.InputStreamReader(
+          new java.util.zip.GZIPInputStream(Files.newInputStream(f)), StandardCharsets.UTF_8))) {
+        List<String> lines = new ArrayList<>();
+        for (String line = r.readLine(); line != null; line = r.readLine()) {
+          lines.add(line);
+        }
+        return lines;
+      }
+    }
+    return Files.readAllLines(f, StandardCharsets.UTF_8);
+  }
+
+  static void addGame(Rule rule, List<Integer> moves, double blackResult, List<Row> rows) {
+    SearchBoard b = new SearchBoard(15, rule);
+    int[] counts = new int[2 * N];
+    for (int ply = 0; ply < moves.size(); ply++) {
+      int me = b.sideToMove();
+      int you = 3 - me;
+      boolean quiet = b.threatCount(me, Threat.FIVE) == 0 && b.threatCount(you, Threat.FIVE) == 0
+          && b.threatCount(me, Threat.FLEX_FOUR) == 0 && b.threatCount(me, Threat.FOUR_THREE) == 0;
+      if (ply >= 6 && quiet) {
+        Row r = new Row();
+        r.result = me == Stone.BLACK ? blackResult : 1 - blackResult;
+        r.handSet = b.evaluate();
+        java.util.Arrays.fill(counts, 0);
+        int distinct = 0;
+        for (int q = 0; q < 225; q++) {
+          int p = b.fromPoint(q);
+          if (!b.isEmpty(p)) {
+            continue;
+          }
+          int mine = combination(b, me, p);
+          int theirs = combination(b, you, p);
+          if (mine > 0 && counts[mine]++ == 0) {
+            distinct++;
+          }
+          if (theirs > 0 && counts[N + theirs]++ == 0) {
+            distinct++;
+          }
+        }
+        int situation = useSituation ? situation(b, me) : 0;
+        r.features = new int[distinct + (situation > 0 ? 1 : 0)];
+        int i = 0;
+        if (situation > 0) {
+          r.features[i++] = (2 * N + 1 + situation) << 8 | 1;
+        }
+        for (int f = 0; f < 2 * N; f++) {
+          if (counts[f] > 0) {
+            r.features[i++] = f << 8 | counts[f];
+          }
+        }
+        rows.add(r);
+      }
+      b.play(b.fromPoint(moves.get(ply)));
+    }
+  }
+
+  /**
+   * Which threat classes each side holds, as an index: the side to move's three, 3-3 and four points (bits 5-7),
+   * the opponent's three, 3-3, four, 4-3 and open-four points (bits 0-4). 0: neither holds any.
+   */
+  static int situation(SearchBoard b, int me) {
+    int you = 3 - me;
+    int[] mine = {Threat.THREE, Threat.DOUBLE_THREE, Threat.FOUR};
+    int[] theirs = {Threat.THREE, Threat.DOUBLE_THREE, Threat.FOUR, Threat.FOUR_THREE, Threat.FLEX_FOUR};
+    int index = 0;
+    for (int i = 0; i < mine.length; i++) {
+      index |= b.threatCount(me, mine[i]) > 0 ? 1 << (5 + i) : 0;
+    }
+    for (int i = 0; i < theirs.length; i++) {
+      index |= b.threatCount(you, theirs[i]) > 0 ? 1 << i : 0;
+    }
+    return index;
+  }
+
+  static int combination(SearchBoard b, int colour, int p) {
+    int lines = 0;
+    for (int d = 0; d < 4; d++) {
+      lines |= b.linePattern(colour, p, d) << (4 * d);
+    }
+    return PointCombination.of(lines);
+  }
+
+  static double sigmoid(double z) {
+    return 1 / (1 + Math.exp(-z));
+  }
+
+  static double logLoss(double result, double p) {
+    p = Math.min(1 - 1e-9, Math.max(1e-9, p));
+    return -(result * Math.log(p) + (1 - result) * Math.log(1 - p));
+  }
+
+  static double handSetLoss(List<Row> rows, double k) {
+    double sum = 0;
+    for (Row r : rows) {
+      sum += logLoss(r.result, sigmoid(r.handSet / k));
+    }
+    return sum / rows.size();
+  }
+
+  /** The scale with the least log-loss for the hand-set evaluation, by golden-section search on its logarithm. */
+  static double fitScale(List<Row> rows) {
+    double lo = Math.log(100);
+    double hi = Math.log(50000);
+    for (int i = 0; i < 60; i++) {
+      double a = lo + (hi - lo) * 0.382;
+      double b = lo + (hi - lo) * 0.618;
+      if (handSetLoss(rows, Math.exp(a)) < handSetLoss(rows, Math.exp(b))) {
+        hi = b;
+      } else {
+        lo = a;
+      }
+    }
+    return Math.exp((lo + hi) / 2);
+  }
+
+  static double eval(Row r, double[] w) {
+    double e = w[2 * N];
+    for (int f : r.features) {
+      int i = f >>> 8;
+      int count = f & 255;
+      e += i < N || i > 2 * N ? w[i] * count : -w[i] * count;
+    }
+    return e;
+  }
+
+  static double loss(List<Row> rows, double[] w, double k) {
+    double sum = 0;
+    for (Row r : rows) {
+      sum += logLoss(r.result, sigmoid(eval(r, w) / k));
+    }
+    return sum / rows.size();
+  }
+
+  /**
+   * Adam on the whole training set each step: the mean log-loss plus l2 times the sum of the squared distances
+   * from the prior in hundreds of points. Combination 0 (no pattern on any line) stays at 0.
+   */
+  static double[] fit(List<Row> train, List<Row> held, double[] prior, double k, double l2, int epochs,
+      double tied) {
+    int n = prior.length;
+    double[] w = prior.clone();
+    double[] m = new double[n];
+    double[] v = new double[n];
+    double rate = 4;
+    for (int epoch = 1; epoch <= epochs; epoch++) {
+      double[] g = new double[n];
+      for (Row r : train) {
+        double d = (sigmoid(eval(r, w) / k) - r.result) / k / train.size();
+        g[2 * N] += d;
+        for (int f : r.features) {
+          int i = f >>> 8;
+          int count = f & 255;
+          g[i] += i < N || i > 2 * N ? d * count : -d * count;
+        }
+      }
+      for (int i = 0; i < n; i++) {
+        g[i] += l2 * 2 * (w[i] - prior[i]) / 10000;
+      }
+      g[0] = 0;
+      g[N] = 0;
+      if (tied > 0) {
+        // One value a combination: the mover's is tied to the opponent's times the lean, as in the hand-set form.
+        for (int c = 0; c < N; c++) {
+          g[N + c] += tied * g[c];
+          g[c] = 0;
+        }
+      }
+      for (int i = 0; i < n; i++) {
+        m[i] = 0.9 * m[i] + 0.1 * g[i];
+        v[i] = 0.999 * v[i] + 0.001 * g[i] * g[i];
+        double mh = m[i] / (1 - Math.pow(0.9, epoch));
+        double vh = v[i] / (1 - Math.pow(0.999, epoch));
+        w[i] -= rate * mh / (Math.sqrt(vh) + 1e-12);
+      }
+      if (tied > 0) {
+        for (int c = 0; c < N; c++) {
+          w[c] = tied * w[N + c];
+        }
+      }
+      if (epoch % 50 == 0) {
+        System.out.printf(Locale.ROOT, "  epoch %d: %.5f training, %.5f held out%n", epoch, loss(train, w, k),
+            loss(held, w, k));
+      }
+    }
+    return w;
+  }
+
+  static void printLargestChanges(double[] w, double[] prior, int[] used) {
+    System.out.println("most used combinations (mover / opponent values, hand-set in brackets):");
+    Integer[] order = new Integer[N];
+    for (int c = 0; c < N; c++) {
+      order[c] = c;
+    }
+    java.util.Arrays.sort(order, (a, b) -> used[b] + used[N + b] - used[a] - used[N + a]);
+    for (int i = 0; i < 25; i++) {
+      int c = order[i];
+      System.out.printf(Locale.ROOT, "  %-16s %7.0f (%5.0f) %7.0f (%5.0f)  seen %d%n", PointCombination.name(c), w[c],
+          prior[c], w[N + c], prior[N + c], used[c] + used[N + c]);
+    }
+    System.out.printf(Locale.ROOT, "  tempo %.0f (%.0f)%n", w[2 * N], prior[2 * N]);
+    for (int i = 1; i < SITUATIONS; i++) {
+      if (used[2 * N + 1 + i] > 1000) {
+        System.out.printf(Locale.ROOT, "  situation mine %s theirs %s: %.0f, seen %d%n",
+            Integer.toBinaryString(i >> 5), Integer.toBinaryString(i & 31), w[2 * N + 1 + i], used[2 * N + 1 + i]);
+      }
+    }
+  }
+
+  static void write(Rule rule, double[] w, int[] used, double k, int games, double heldLoss, double handLoss)
+      throws Exception {
+    String name = rule.name().toLowerCase(Locale.ROOT);
+    int[] quarters = new int[2 * N];
+    for (int c = 0; c < N; c++) {
+      quarters[2 * c] = (int) Math.round(4 * w[c]);
+      quarters[2 * c + 1] = (int) Math.round(4 * w[N + c]);
+    }
+    int tempo = (int) Math.round(w[2 * N]);
+    Path text = Paths.get("training", name + "-weights.txt");
+    Files.createDirectories(text.getParent());
+    try (PrintWriter out = new PrintWriter(Files.newBufferedWriter(text, StandardCharsets.UTF_8))) {
+      out.printf(Locale.ROOT, "# %s evaluation fitted by tools/EvalTraining.java to %d games: held-out log-loss %.5f"
+          + " (hand-set %.5f), scale %.0f%n", rule.name().toLowerCase(Locale.ROOT), games, heldLoss, handLoss, k);
+      out.println("# combination (highest pattern first), mover value, opponent value (quarter points), positions");
+      out.println("tempo " + tempo);
+      for (int c = 0; c < N; c++) {
+        out.println(PointCombination.name(c) + "\t" + quarters[2 * c] + "\t" + quarters[2 * c + 1] + "\t"
+            + (used[c] + used[N + c]));
+      }
+    }
+    Path java = Paths.get("core/src/main/java/gomoku/engine/EvalWeights.java");
+    String source = new String(Files.readAllBytes(java), StandardCharsets.UTF_8);
+    String constant = rule.name() + " =";
+    String encoded = EvalTables.format(tempo, quarters, quarters);
+    StringBuilder literal = new StringBuilder();
+    for (int i = 0; i < encoded.length(); i += 100) {
+      literal.append(i == 0 ? "      \"" : "          + \"")
+          .append(encoded, i, Math.min(encoded.length(), i + 100)).append("\"\n");
+    }
+    int start = source.indexOf("  private static final String " + constant);
+    String declaration = "  private static final String " + constant + "\n" + literal.toString().stripTrailing()
+        + ";\n";
+    if (start >= 0) {
+      int end = source.indexOf(";\n", start) + 2;
+      source = source.substring(0, start) + declaration + source.substring(end);
+    } else {
+      int at = source.indexOf("  private EvalWeights() {}");
+      source = source.substring(0, at) + declaration + "\n" + source.substring(at);
+    }
+    Files.write(java, source.getBytes(StandardCharsets.UTF_8));
+    System.out.println("wrote " + text + " and " + java);
+  }
+}
