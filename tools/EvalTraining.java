@@ -41,7 +41,8 @@ public class EvalTraining {
   /** One position: its result for the side to move, its hand-set evaluation, and its feature counts. */
   static final class Row {
     double result;
-    int handSet;
+    /** The engine's evaluation of the position (whatever this build's tables are). */
+    int engine;
     /** feature index (mover combinations 0..N-1, opponent's N..2N-1, situations 2N+1..) << 8 | count. */
     int[] features;
   }
@@ -86,10 +87,6 @@ public class EvalTraining {
     }
     System.out.println(games + " games: " + train.size() + " training positions, " + held.size() + " held out");
 
-    double k = fitScale(train);
-    System.out.printf(Locale.ROOT, "hand-set: scale %.0f, log-loss %.5f training, %.5f held out%n", k,
-        handSetLoss(train, k), handSetLoss(held, k));
-
     double[] prior = new double[PARAMS];
     for (int c = 0; c < N; c++) {
       int s = EvalTables.handSetPointScore(c);
@@ -97,6 +94,13 @@ public class EvalTraining {
       prior[N + c] = s;
     }
     prior[2 * N] = 20;
+    double k = fitScale(train, prior);
+    System.out.printf(Locale.ROOT, "hand-set: scale %.0f, log-loss %.5f training, %.5f held out%n", k,
+        loss(train, prior, k), loss(held, prior, k));
+    double engineScale = fitEngineScale(held);
+    System.out.printf(Locale.ROOT, "the engine's evaluation now: held-out log-loss %.5f at its best scale %.0f%n",
+        engineLoss(held, engineScale), engineScale);
+
     double[] w = fit(train, held, prior, k, l2, epochs, tied);
     System.out.printf(Locale.ROOT, "fitted: log-loss %.5f training, %.5f held out (l2 %g, %d epochs)%n",
         loss(train, w, k), loss(held, w, k), l2, epochs);
@@ -108,7 +112,7 @@ public class EvalTraining {
     }
     printLargestChanges(w, prior, used);
     if (write) {
-      write(rule, w, used, k, games, loss(held, w, k), handSetLoss(held, k));
+      write(rule, w, used, k, games, loss(held, w, k), loss(held, prior, k));
     }
   }
 
@@ -137,7 +141,7 @@ public class EvalTraining {
       if (ply >= 6 && quiet) {
         Row r = new Row();
         r.result = me == Stone.BLACK ? blackResult : 1 - blackResult;
-        r.handSet = b.evaluate();
+        r.engine = b.evaluate();
         java.util.Arrays.fill(counts, 0);
         int distinct = 0;
         for (int q = 0; q < 225; q++) {
@@ -145,8 +149,8 @@ public class EvalTraining {
           if (!b.isEmpty(p)) {
             continue;
           }
-          int mine = combination(b, me, p);
-          int theirs = combination(b, you, p);
+          int mine = b.pointCombination(me, p);
+          int theirs = b.pointCombination(you, p);
           if (mine > 0 && counts[mine]++ == 0) {
             distinct++;
           }
@@ -189,14 +193,6 @@ public class EvalTraining {
     return index;
   }
 
-  static int combination(SearchBoard b, int colour, int p) {
-    int lines = 0;
-    for (int d = 0; d < 4; d++) {
-      lines |= b.linePattern(colour, p, d) << (4 * d);
-    }
-    return PointCombination.of(lines);
-  }
-
   static double sigmoid(double z) {
     return 1 / (1 + Math.exp(-z));
   }
@@ -206,22 +202,38 @@ public class EvalTraining {
     return -(result * Math.log(p) + (1 - result) * Math.log(1 - p));
   }
 
-  static double handSetLoss(List<Row> rows, double k) {
+  static double engineLoss(List<Row> rows, double k) {
     double sum = 0;
     for (Row r : rows) {
-      sum += logLoss(r.result, sigmoid(r.handSet / k));
+      sum += logLoss(r.result, sigmoid(r.engine / k));
     }
     return sum / rows.size();
   }
 
-  /** The scale with the least log-loss for the hand-set evaluation, by golden-section search on its logarithm. */
-  static double fitScale(List<Row> rows) {
+  /** The scale with the least log-loss for these values, by golden-section search on its logarithm. */
+  static double fitScale(List<Row> rows, double[] w) {
     double lo = Math.log(100);
     double hi = Math.log(50000);
     for (int i = 0; i < 60; i++) {
       double a = lo + (hi - lo) * 0.382;
       double b = lo + (hi - lo) * 0.618;
-      if (handSetLoss(rows, Math.exp(a)) < handSetLoss(rows, Math.exp(b))) {
+      if (loss(rows, w, Math.exp(a)) < loss(rows, w, Math.exp(b))) {
+        hi = b;
+      } else {
+        lo = a;
+      }
+    }
+    return Math.exp((lo + hi) / 2);
+  }
+
+  /** The same for the engine's own evaluation of the positions (SearchBoard.evaluate in this build). */
+  static double fitEngineScale(List<Row> rows) {
+    double lo = Math.log(100);
+    double hi = Math.log(50000);
+    for (int i = 0; i < 60; i++) {
+      double a = lo + (hi - lo) * 0.382;
+      double b = lo + (hi - lo) * 0.618;
+      if (engineLoss(rows, Math.exp(a)) < engineLoss(rows, Math.exp(b))) {
         hi = b;
       } else {
         lo = a;

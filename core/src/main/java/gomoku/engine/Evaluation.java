@@ -11,11 +11,8 @@ public final class Evaluation {
   /** The side to move is worth a little: it plays next. */
   public static final int TEMPO = 20;
   /**
-   * The side to move's potential (the sum of its point scores) counts 7/4 against the opponent's 1: at the
-   * horizon it plays next, so its threats come first. Tuned by matches of 100 games at 200 ms, each step
-   * against the one before (docs/arena/eval-attack-weight.txt): 5/4 against 1: +61 -35 =4 (Elo +92, 95%: +26
-   * to +166); 6/4 against 5/4: +56 -42 =2 (+49); 7/4 against 6/4: +53 -43 =4 (+35); 8/4 against 7/4: +46 -50
-   * =4 (-14), so the gain stops here.
+   * The hand-set evaluation (rules without learned tables, {@link EvalTables}) counts the side to move's point
+   * scores 7/4 against the opponent's 1: it plays next (docs/arena/eval-attack-weight.txt).
    */
   public static final int ATTACK_NUM = 7;
   public static final int ATTACK_DEN = 4;

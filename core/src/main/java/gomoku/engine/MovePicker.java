@@ -12,11 +12,14 @@ package gomoku.engine;
  */
 final class MovePicker {
   private final SearchBoard b;
+  /** The scores within a tier by point combination ({@link MoveOrderTables#values}). */
+  private final int[] order;
   /** Points to look at, from the board's point lists. */
   private final int[] scan;
 
   MovePicker(SearchBoard board) {
     this.b = board;
+    this.order = MoveOrderTables.forRule(board.rule).values;
     this.scan = new int[board.size * board.size];
   }
 
@@ -113,9 +116,9 @@ final class MovePicker {
     int defence = me == gomoku.rules.Stone.BLACK ? (t >>> 4) & 15 : t & 15;
     // Own threat classes outrank the same class of the opponent's; both outrank plain scores.
     int tier = Ints.max(attack * 2 + 1, defence * 2);
-    int mine = PointTable.SCORE[b.combinations[2 * q + me - 1]];
-    int theirs = PointTable.SCORE[b.combinations[2 * q + 2 - me]];
-    int k = tier * 20000 + Ints.min(19999, mine + theirs * 4 / 5);
+    int mine = order[2 * b.combinations[2 * q + me - 1]];
+    int theirs = order[2 * b.combinations[2 * q + 2 - me] + 1];
+    int k = tier * 20000 + Ints.max(0, Ints.min(19999, mine + theirs));
     if (q == killer1 || q == killer2) {
       k += 5000;
     }

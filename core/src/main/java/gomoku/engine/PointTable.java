@@ -4,9 +4,10 @@ package gomoku.engine;
  * Everything the engine wants to know about "a stone of colour c here", indexed by the point's four line
  * patterns, four bits each ({@code p0 | p1 << 4 | p2 << 8 | p3 << 12}: exactly how {@link SearchBoard} packs
  * one colour's lines, so its index is a mask, not arithmetic; 65,536 entries, of which the 38,416 with
- * patterns below {@link Pattern#COUNT} are used): its {@link Threat} class, its score for evaluation and move
- * ordering, and whether, for renju black, it might be forbidden and needs the exact test. Built once; reading
- * it is one array access per colour per point.
+ * patterns below {@link Pattern#COUNT} are used): its {@link Threat} class, its {@link PointCombination}, and
+ * whether, for renju black, it might be forbidden and needs the exact test. Built once; reading it is one array
+ * access per colour per point. The hand-set point scores below weigh moves in the move order, and are the
+ * evaluation only under the rules whose learned tables are not trained yet ({@link EvalTables}).
  */
 final class PointTable {
   static final int SIZE = 1 << 16;

@@ -582,6 +582,11 @@ public final class SearchBoard {
     return PointTable.SCORE[combinations[2 * q + colour - 1]];
   }
 
+  /** The {@link PointCombination} of an empty point's four lines for the colour. */
+  public int pointCombination(int colour, int q) {
+    return combinations[2 * q + colour - 1];
+  }
+
   public int linePattern(int colour, int q, int d) {
     return (lines[q] >>> ((colour == Stone.BLACK ? 0 : 16) + 4 * d)) & 15;
   }

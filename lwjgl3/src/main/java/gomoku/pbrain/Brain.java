@@ -168,9 +168,10 @@ public final class Brain {
       out.line("ERROR unsupported size " + shorten(args) + " (" + MIN_SIZE + ".." + MAX_SIZE + " are played)");
       return;
     }
-    // Build the pattern tables now: START is not timed, the first move is.
+    // Build the pattern and evaluation tables now: START is not timed, the first move is.
     for (Rule r : Rule.values()) {
       PatternTable.forRule(r);
+      gomoku.engine.EvalTables.forRule(r);
     }
     game = new GameState(rule, size);
     // The first search, and the first use of each line the answer prints, cost the JVM time (compiling,
