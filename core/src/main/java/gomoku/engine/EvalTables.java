@@ -146,6 +146,6 @@ public final class EvalTables {
       moverByCombination[Stone.WHITE] = mover;
       opponentByCombination[Stone.WHITE] = opponent;
     }
-    return byCombination.clone();
+    return java.util.Arrays.copyOf(byCombination, byCombination.length); // (GWT has no array clone)
   }
 }
