@@ -40,6 +40,8 @@ public final class Match {
   private int lastComputerScore = Integer.MIN_VALUE;
   /** Stepping through the game's moves: no computer starts thinking until play goes on from here. */
   private boolean reviewing;
+  /** The engine's look at every position, on a thinker of its own (the graph and the review). */
+  private final GameReview review;
 
   /** How long a hint may take, and how well it looks. */
   static final int HINT_MILLIS = 1000;
@@ -67,6 +69,14 @@ public final class Match {
 
   /** A match in which {@code thinker} plays the colours set to {@link PlayerKind#COMPUTER}. */
   public Match(MatchSettings settings, Thinker thinker) {
+    this(settings, thinker, null);
+  }
+
+  /**
+   * A match whose positions {@code reviewThinker} also looks at while {@code thinker} is idle: the win-chance graph
+   * and the review ({@link #review}).
+   */
+  public Match(MatchSettings settings, Thinker thinker, Thinker reviewThinker) {
     this.settings = settings.copy();
     this.state = new GameState(settings.rule, settings.size);
     this.thinker = thinker;
@@ -75,6 +85,7 @@ public final class Match {
     }
     this.clock = new GameClock(settings.clockMillis, settings.incrementMillis);
     this.opening = new Swap2Opening(settings.opening == Opening.SWAP2);
+    this.review = new GameReview(settings.rule, settings.size, reviewThinker);
   }
 
   /**
@@ -444,8 +455,32 @@ public final class Match {
     }
   }
 
-  /** Once per frame: starts the computer when it is its turn, and plays its move when it has one. */
+  /**
+   * Once per frame: starts the computer when it is its turn, and plays its move when it has one; the review looks
+   * at the game's positions while the game's thinker has nothing to do.
+   */
   public void update() {
+    updateGame();
+    review.update(job == EngineJob.NONE && heldMove < 0 && !computerAboutToMove());
+  }
+
+  /** The engine's look at the game's positions: the win-chance graph, and the review's judgements. */
+  public GameReview review() {
+    return review;
+  }
+
+  /** Reviews the game at {@code millis} a position (see {@link GameReview#startReview}). */
+  public void startReview(int millis) {
+    review.startReview(millis);
+  }
+
+  /** The computer is to move and will start as soon as the game goes on. */
+  private boolean computerAboutToMove() {
+    return thinker != null && !isOver() && !paused && !reviewing
+        && (opening.isOn() ? swap2Actor() == PlayerKind.COMPUTER : playerToMove() == PlayerKind.COMPUTER);
+  }
+
+  private void updateGame() {
     if (job == EngineJob.HINT) {
       updateHint();
       return;
@@ -489,6 +524,7 @@ public final class Match {
     if (move >= 0) {
       SearchInfo report = thinker.progress();
       lastComputerScore = report == null ? Integer.MIN_VALUE : report.score;
+      review.offer(state.moveCount(), report, move, settings.millis(state.sideToMove()));
       heldMove = move;
       playComputerMoveWhenDue();
     }
@@ -528,7 +564,7 @@ public final class Match {
    * {@link #update}: true only while an update may change something.
    */
   public boolean isBusy() {
-    if (job != EngineJob.NONE || (heldMove >= 0 && !paused)) {
+    if (job != EngineJob.NONE || (heldMove >= 0 && !paused) || review.hasWork()) {
       return true;
     }
     if (thinker == null || isOver()) {
@@ -560,6 +596,7 @@ public final class Match {
     if (thinker != null) {
       thinker.dispose();
     }
+    review.dispose();
   }
 
   private void stopThinking() {
@@ -574,6 +611,7 @@ public final class Match {
   private void positionChanged() {
     lastMoveMillis = clock.now();
     analysis = null;
+    review.setLine(state.line());
   }
 
   /** Against the computer, undo and redo go back to the person's turn. */

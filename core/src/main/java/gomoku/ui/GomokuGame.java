@@ -364,9 +364,9 @@ public class GomokuGame extends Game {
     Gdx.app.log(LOG_TAG, "new game: " + chosen.rule.title + " " + chosen.size + "x" + chosen.size
         + ", black " + playerText(chosen, Stone.BLACK) + ", white " + playerText(chosen, Stone.WHITE));
     // The pattern table is built now, while the screen changes, rather than in the first thinking step.
-    // Every match gets a thinker: the computer's moves, or a person's hints.
+    // Every match gets a thinker: the computer's moves, or a person's hints; and one for the graph and the review.
     gomoku.engine.PatternTable.forRule(settings.rule);
-    Match match = new Match(settings, thinkers.newThinker());
+    Match match = new Match(settings, thinkers.newThinker(), thinkers.newThinker());
     java.util.List<int[]> openings = tournamentOpenings(settings.size);
     match.setOpenings(openings, System.currentTimeMillis());
     if (moves.isEmpty() && settings.opening == gomoku.game.Opening.RANDOM) {
