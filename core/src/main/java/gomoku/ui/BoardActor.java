@@ -300,6 +300,7 @@ final class BoardActor extends Group implements MatchListener {
     drawGrid(batch, parentAlpha);
     drawCoordinates(batch, parentAlpha);
     drawForbidden(batch, parentAlpha);
+    drawReviewRing(batch, parentAlpha);
     super.draw(batch, parentAlpha);
     drawLastMove(batch, parentAlpha);
     if (showThinking) {
@@ -434,10 +435,42 @@ final class BoardActor extends Group implements MatchListener {
   /** While the computer thinks, its current best line as numbered see-through stones. */
   private void drawThinkingLine(Batch batch, float alpha) {
     if (!match.isThinking() || match.thinkingProgress() == null) {
+      drawReviewLine(batch, alpha);
       return;
     }
-    int[] pv = match.thinkingProgress().pv;
-    int sideToMove = match.state().sideToMove();
+    drawLine(batch, alpha, match.thinkingProgress().pv, match.state().sideToMove());
+  }
+
+  /**
+   * After a move the review marked as an error: the stone ringed in the mark's colour, and the move the engine
+   * preferred with its line (for a missed win, the winning line) as numbered see-through stones.
+   */
+  private void drawReviewLine(Batch batch, float alpha) {
+    int at = match.state().moveCount();
+    gomoku.game.MoveReview r = match.review().move(at);
+    if (r == null || !r.mark.isError() || match.isAnalysisMode()) {
+      return;
+    }
+    drawLine(batch, alpha, r.line, Stone.opponent(match.state().sideToMove()));
+  }
+
+  /** Under the stone of a move the review marked as an error: a ring in the mark's colour. */
+  private void drawReviewRing(Batch batch, float alpha) {
+    int at = match.state().moveCount();
+    gomoku.game.MoveReview r = match.review().move(at);
+    int played = match.state().lastMove();
+    if (r == null || !r.mark.isError() || played < 0 || stones[played] == null) {
+      return;
+    }
+    Color ring = r.mark == gomoku.game.MoveMark.MISTAKE ? Assets.CAUTION : Assets.WARNING;
+    float d = step() * 1.14f;
+    batch.setColor(ring.r, ring.g, ring.b, 0.95f * alpha);
+    batch.draw(assets.disc, getX() + centreX(played) - d / 2, getY() + centreY(played) - d / 2, d, d);
+    batch.setColor(Color.WHITE);
+  }
+
+  /** A line of moves from a position where {@code sideToMove} plays first, as numbered see-through stones. */
+  private void drawLine(Batch batch, float alpha, int[] pv, int sideToMove) {
     float d = step() * 0.8f;
     BitmapFont font = assets.font;
     int shown = ThinkingLine.shownLength(pv, match.state().board());

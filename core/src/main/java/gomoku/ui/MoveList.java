@@ -7,6 +7,9 @@ import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.utils.ClickListener;
 import com.badlogic.gdx.utils.Align;
+import gomoku.game.GameReview;
+import gomoku.game.MoveMark;
+import gomoku.game.MoveReview;
 import gomoku.rules.Notation;
 import gomoku.rules.GameState;
 import java.util.List;
@@ -17,25 +20,42 @@ import java.util.function.IntConsumer;
  * after it (that redo or the step buttons bring back) are dim, and a click or tap on a move shows the game there.
  */
 final class MoveList extends ScrollPane {
-  private static final float ENTRY_WIDTH = 66;
+  private static final float ENTRY_WIDTH = 72;
   private static final float ENTRY_HEIGHT = 24;
   private final Assets assets;
   private final Table entries = new Table();
   private final IntConsumer onPick;
+  private final GameReview review;
   private int perRow = 4;
   private Label current;
   private String shown = "";
 
   /** {@code onPick} gets the number of the move picked (1 for the first; 0 for the empty board is not offered). */
-  MoveList(Assets assets, IntConsumer onPick) {
+  MoveList(Assets assets, GameReview review, IntConsumer onPick) {
     super(null);
     this.assets = assets;
+    this.review = review;
     this.onPick = onPick;
     setActor(entries);
     setOverscroll(false, false);
     setFadeScrollBars(false);
     setScrollingDisabled(true, false);
     entries.top().left();
+  }
+
+  /** The annotation players know from chess: ?? an error that cost the game, ? a mistake, ! the only move. */
+  static String symbol(MoveMark mark) {
+    switch (mark) {
+      case MISSED_WIN:
+      case BLUNDER:
+        return "??";
+      case MISTAKE:
+        return "?";
+      case ONLY_DEFENCE:
+        return "!";
+      default:
+        return "";
+    }
   }
 
   /** How tall the list is for {@code rows} rows of moves. */
@@ -53,7 +73,7 @@ final class MoveList extends ScrollPane {
   void show(GameState state) {
     List<Integer> line = state.line();
     int at = state.moveCount();
-    String key = line + "@" + at + "/" + perRow;
+    String key = line + "@" + at + "/" + perRow + "/" + review.version();
     if (key.equals(shown)) {
       return;
     }
@@ -62,8 +82,10 @@ final class MoveList extends ScrollPane {
     current = null;
     for (int i = 0; i < line.size(); i++) {
       int number = i + 1;
-      Label entry = new Label(number + ". " + Notation.name(state.size(), line.get(i)), assets.skin,
-          number <= at ? "default" : "dim");
+      MoveReview judged = review.move(number);
+      MoveMark mark = judged == null ? MoveMark.NONE : judged.mark;
+      Label entry = new Label(number + ". " + Notation.name(state.size(), line.get(i)) + symbol(mark), assets.skin,
+          number > at ? "dim" : mark.isError() ? (mark == MoveMark.MISTAKE ? "caution" : "warning") : "default");
       entry.setFontScale(0.7f);
       entry.setAlignment(Align.left);
       entry.setEllipsis(true);

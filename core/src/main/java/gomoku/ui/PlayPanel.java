@@ -30,6 +30,7 @@ final class PlayPanel extends Table {
   }
 
   private static final float BUTTON_GAP = 6;
+  private static final float LABEL_SCALE = 0.7f;
 
   private final Assets assets;
   private final Match match;
@@ -63,6 +64,11 @@ final class PlayPanel extends Table {
   final TextButton draw;
   /** The game's moves; a pick shows the game at that move. */
   final MoveList moves;
+  /** Black's win chance over the game; a pick shows the game at that position. */
+  final WinChanceGraph graph;
+  /** The review's word on the move on the board, its progress, or its summary (under the message while one shows). */
+  final Label reviewText;
+  final TextButton review;
   private final boolean keyboard;
   private Shape shape;
   private float arrangedWidth;
@@ -74,7 +80,12 @@ final class PlayPanel extends Table {
     this.match = match;
     this.keyboard = keyboard;
     setBackground(assets.skin.getDrawable("panel"));
-    moves = new MoveList(assets, onMovePicked);
+    moves = new MoveList(assets, match.review(), onMovePicked);
+    graph = new WinChanceGraph(assets, match.review(), () -> match.state().moveCount(), onMovePicked);
+    reviewText = new Label("", assets.skin, "dim");
+    reviewText.setFontScale(0.75f);
+    reviewText.setWrap(true);
+    reviewText.setAlignment(Align.topLeft);
     MatchSettings s = match.settings();
     title = new Label(texts.rule(s.rule) + " · " + s.size + "×" + s.size, assets.skin);
     title.setEllipsis(true);
@@ -105,6 +116,7 @@ final class PlayPanel extends Table {
     resign = button(texts.get("play.resign"));
     draw = button(texts.get("play.draw"));
     hint = button(texts.get("play.hint"));
+    review = button(texts.get("play.review"));
     analyse = toggle(texts.get("play.analyse"));
     thinking = toggle(texts.get("play.thinking"));
     thinking.setChecked(true);
@@ -142,7 +154,7 @@ final class PlayPanel extends Table {
 
   private TextButton button(String text, String style) {
     TextButton b = new TextButton(text, assets.skin, style);
-    b.getLabel().setFontScale(0.7f);
+    b.getLabel().setFontScale(LABEL_SCALE);
     b.getLabel().setEllipsis(true);
     b.getLabelCell().minWidth(0);
     return b;
@@ -160,13 +172,13 @@ final class PlayPanel extends Table {
    * read), in reading order.
    */
   String[] buttonNames() {
-    return new String[] {"undo", "redo", "hint", "pause", "first", "back", "forward", "last", "help", "analyse",
-      "thinking", "numbers", "copy", "load", "new", "resign", "draw"};
+    return new String[] {"undo", "redo", "hint", "pause", "review", "first", "back", "forward", "last", "help",
+      "analyse", "thinking", "numbers", "copy", "load", "new", "resign", "draw"};
   }
 
   TextButton[] buttons() {
-    return new TextButton[] {undo, redo, hint, pause, first, back, forward, last, help, analyse, thinking, numbers,
-      copy, load, newGame, resign, draw};
+    return new TextButton[] {undo, redo, hint, pause, review, first, back, forward, last, help, analyse, thinking,
+      numbers, copy, load, newGame, resign, draw};
   }
 
   /** Hint for a person, Pause between computers (there is no person to hint). */
@@ -180,7 +192,18 @@ final class PlayPanel extends Table {
     message.setText(text);
     message.clearActions();
     message.getColor().a = 1;
-    message.addAction(Actions.sequence(Actions.delay(2.5f), Actions.fadeOut(0.6f)));
+    reviewText.setVisible(false);
+    message.addAction(Actions.sequence(Actions.delay(2.5f), Actions.fadeOut(0.6f), Actions.run(() -> {
+      message.setText("");
+      reviewText.setVisible(true);
+    })));
+  }
+
+  /** The review's words, where the message line is while no message shows. */
+  void showReview(String text) {
+    if (!reviewText.textEquals(text)) {
+      reviewText.setText(text);
+    }
   }
 
   /**
@@ -237,9 +260,14 @@ final class PlayPanel extends Table {
     moves.setRowWidth(inner);
     Stack detailsOrMoves = new Stack(moves, details);
     add(detailsOrMoves).width(inner).height(Math.max(detailsHeight(shape), MoveList.height(moveRows))).row();
-    add(message).width(inner).height((shape == Shape.SHORT_COLUMN ? 1 : 2) * line * 0.85f + 2).row();
-    // The same rows in every shape: three words to a row leave each label room on a phone 320 units wide.
-    add(row(inner, undo, redo, hintOrPause())).padTop(shape == Shape.COLUMN ? 6 : 2).row();
+    // The graph: a strip where a phone on its side has no height to spare.
+    float graphHeight = shape == Shape.COLUMN ? 56 : shape == Shape.BELOW ? 30 : 14;
+    add(graph).width(inner).height(graphHeight).padTop(shape == Shape.SHORT_COLUMN ? 1 : 4).row();
+    add(new Stack(reviewText, message)).width(inner).height((shape == Shape.SHORT_COLUMN ? 1 : 2) * line * 0.85f + 2)
+        .row();
+    // The same rows in every shape: three or four short words to a row leave each label room on a phone 320 units
+    // wide.
+    add(row(inner, undo, redo, hintOrPause(), review)).padTop(shape == Shape.COLUMN ? 6 : 2).row();
     add(row(inner, first, back, forward, last, help)).row();
     add(row(inner, analyse, thinking, numbers)).row();
     // Resign and Draw share the last row where it is wide enough (a fifth row would cost a phone's board its
@@ -260,10 +288,22 @@ final class PlayPanel extends Table {
     }
   }
 
-  /** Buttons side by side sharing {@code width} equally (a label wider than its button ends in "…"). */
+  /**
+   * Buttons side by side sharing {@code width} equally; a label a little wider than its button is set smaller (a
+   * narrow window's four-button row), a much wider one ends in "…".
+   */
   private static Table row(float width, TextButton... buttons) {
     Table row = new Table();
     float each = (float) Math.floor((width - BUTTON_GAP * (buttons.length - 1)) / buttons.length);
+    for (TextButton b : buttons) {
+      Label label = b.getLabel();
+      label.setFontScale(LABEL_SCALE);
+      float room = each - b.getPadLeft() - b.getPadRight();
+      float natural = new GlyphLayout(label.getStyle().font, label.getText()).width * LABEL_SCALE;
+      if (natural > room) {
+        label.setFontScale(Math.max(LABEL_SCALE * 0.8f, LABEL_SCALE * room / natural * 0.97f));
+      }
+    }
     for (int i = 0; i < buttons.length; i++) {
       row.add(buttons[i]).width(each).height(UiScale.BUTTON_H).padRight(i < buttons.length - 1 ? BUTTON_GAP : 0);
     }

@@ -23,6 +23,8 @@ final class PlayScreen extends StageScreen implements MatchListener {
   private final BoardActor board;
   private final PlayPanel panel;
   private final SearchWords searchWords;
+  private final ReviewWords reviewWords;
+  private String reviewShown = "";
   private boolean showThinking = true;
   private Banner banner;
   private HelpOverlay help;
@@ -36,6 +38,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     super(game);
     this.match = match;
     this.searchWords = new SearchWords(texts, match);
+    this.reviewWords = new ReviewWords(texts, match);
     board = new BoardActor(assets, texts, match, new BoardActor.ClickHandler() {
       @Override
       public void clicked(int point) {
@@ -66,6 +69,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     PlayPanel.onPress(panel.newGame, game::showMenu, after);
     PlayPanel.onPress(panel.hint, this::hintOrPlayOn, after);
     PlayPanel.onPress(panel.analyse, this::toggleAnalysis, after);
+    PlayPanel.onPress(panel.review, this::startReview, after);
     PlayPanel.onPress(panel.thinking, this::toggleThinking, after);
     PlayPanel.onPress(panel.pause, this::togglePause, after);
     PlayPanel.onPress(panel.first, () -> step(Integer.MIN_VALUE), after);
@@ -95,6 +99,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     } else {
       panel.showDetails("");
     }
+    showReview();
     super.render(delta);
     if (match.isClockRunning()) {
       // The next frame when the running clock's text changes: tenths under 10 s, seconds above.
@@ -204,6 +209,35 @@ final class PlayScreen extends StageScreen implements MatchListener {
     panel.analyse.setChecked(on);
     searchWords.analysisSwitched();
     say(texts.get(on ? "msg.analysisOn" : "msg.analysisOff"));
+  }
+
+  /** Reviews the game at a second a position; pressed again, at three. */
+  void startReview() {
+    gomoku.game.GameReview r = match.review();
+    boolean first = !r.isReviewing();
+    int millis = first ? gomoku.game.GameReview.REVIEW_MILLIS : gomoku.game.GameReview.DEEP_REVIEW_MILLIS;
+    if (!first && r.millisPerPosition() >= millis) {
+      say(texts.get("msg.reviewDone"));
+      return;
+    }
+    match.startReview(millis);
+    Gdx.app.log(GomokuGame.LOG_TAG, "review started: " + millis + " ms a position");
+    say(texts.format(first ? "msg.reviewStarted" : "msg.reviewDeeper", millis / 1000));
+  }
+
+  /** The review's words under the graph; each change goes to the log, which tests read. */
+  private void showReview() {
+    String text = reviewWords.text();
+    if (!text.equals(reviewShown)) {
+      reviewShown = text;
+      panel.showReview(text);
+      if (!text.isEmpty()) {
+        Gdx.app.log(GomokuGame.LOG_TAG, "review: " + text);
+      }
+      if (match.review().isReviewing() && match.review().isComplete()) {
+        Gdx.app.log(GomokuGame.LOG_TAG, "review marks:" + reviewWords.marks());
+      }
+    }
   }
 
   void toggleThinking() {
@@ -569,6 +603,14 @@ final class PlayScreen extends StageScreen implements MatchListener {
         logCentre("panel: " + names[i], buttons[i]);
       }
     }
+    Vector2 graphLow = panel.graph.localToStageCoordinates(new Vector2(0, 0));
+    Vector2 graphHigh =
+        panel.graph.localToStageCoordinates(new Vector2(panel.graph.getWidth(), panel.graph.getHeight()));
+    stage.stageToScreenCoordinates(graphLow);
+    stage.stageToScreenCoordinates(graphHigh);
+    Gdx.app.log(GomokuGame.LOG_TAG, "graph: " + Math.round(graphLow.x) + "," + Math.round(graphHigh.y) + " to "
+        + Math.round(graphHigh.x) + "," + Math.round(graphLow.y) + ", " + WinChanceGraph.MIN_COLUMNS
+        + " columns or more");
   }
 
   @Override

@@ -1,0 +1,87 @@
+package gomoku.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The web build reviews a shared game with a planted mistake (Black lets an open three go, White had ignored it):
+ * the engine's worker marks both, a click or tap on the graph shows the missed win with the open four offered; on a
+ * desktop-sized page and on a phone with touch.
+ */
+class WebReviewIT {
+  private static final String GAME = "index.html?game=h8h9i8i9j8a1a3g8&rule=freestyle&size=15";
+
+  @Test
+  void aReviewMarksTheMissedWinAndTheGraphShowsIt() throws Exception {
+    try (BrowserSession browser = new BrowserSession(1280, 800, GAME)) {
+      assertEquals("shared game: 8 moves", browser.awaitLine("shared game:", 60_000));
+      browser.awaitLine("layout:", 10_000);
+      int[] review = browser.pageXY(last(browser, "panel: review at"));
+      long start = System.currentTimeMillis();
+      browser.click(review[0], review[1]);
+      browser.awaitLine("review started: 1000 ms a position", 5_000);
+      String marks = browser.awaitLine("review marks:", 120_000);
+      System.out.println("web review of 8 moves in " + (System.currentTimeMillis() - start) + " ms: " + marks);
+      assertMarks(marks);
+      clickGraph(browser, 7, 1, false);
+      browser.awaitLine("move list: show move 7", 5_000);
+      assertTrue(browser.awaitLine("review: 7. a3", 5_000).contains("missed win"));
+      Thread.sleep(600);
+      browser.screenshot("web-review-missed-win.png");
+      assertTrue(browser.errors().isEmpty(), "console errors: " + browser.errors());
+    }
+  }
+
+  @Test
+  void onAPhoneTheReviewIsTappedAndTheGraphTapShowsTheMove() throws Exception {
+    int dpr = BrowserSession.PHONE_PIXEL_RATIO;
+    try (BrowserSession phone = BrowserSession.touchDevice(BrowserSession.PHONE_WIDTH, BrowserSession.PHONE_HEIGHT,
+        GAME)) {
+      assertEquals("shared game: 8 moves", phone.awaitLine("shared game:", 60_000));
+      phone.awaitLine("layout:", 10_000);
+      int[] review = phone.pageXY(last(phone, "panel: review at"));
+      phone.tap(review[0], review[1]);
+      phone.awaitLine("review started:", 5_000);
+      assertMarks(phone.awaitLine("review marks:", 120_000));
+      clickGraph(phone, 6, dpr, true);
+      phone.awaitLine("move list: show move 6", 5_000);
+      String said = phone.awaitLine("review: 6. a1", 5_000);
+      assertTrue(said.contains("blunder") && said.contains("better"), said);
+      Thread.sleep(600);
+      phone.screenshot("phone-review-blunder.png");
+      assertTrue(phone.errors().isEmpty(), "console errors: " + phone.errors());
+    }
+  }
+
+  private static void assertMarks(String marks) {
+    assertTrue(marks.contains(" 7 MISSED_WIN a3 better g8;") || marks.contains(" 7 MISSED_WIN a3 better k8;"), marks);
+    assertTrue(marks.contains(" 6 BLUNDER a1 "), marks);
+    assertTrue(!marks.contains(" 8 "), "g8 blocked the three: " + marks);
+  }
+
+  /** Clicks (or taps) the graph's column of {@code position}; the log gives the graph in device pixels. */
+  private static void clickGraph(BrowserSession b, int position, int dpr, boolean touch) {
+    String graph = last(b, "graph: ");
+    String[] corners = graph.substring("graph: ".length(), graph.indexOf(", ")).split(" to ");
+    int left = Integer.parseInt(corners[0].split(",")[0]);
+    int top = Integer.parseInt(corners[0].split(",")[1]);
+    int right = Integer.parseInt(corners[1].split(",")[0]);
+    int bottom = Integer.parseInt(corners[1].split(",")[1]);
+    int x = left + (int) ((position + 0.5) / 30 * (right - left));
+    int y = (top + bottom) / 2;
+    if (touch) {
+      b.tap(x / dpr, y / dpr);
+    } else {
+      b.click(x / dpr, y / dpr);
+    }
+  }
+
+  private static String last(BrowserSession b, String prefix) {
+    List<String> lines = b.linesSoFar(prefix);
+    assertTrue(!lines.isEmpty(), "no line '" + prefix + "'");
+    return lines.get(lines.size() - 1);
+  }
+}
