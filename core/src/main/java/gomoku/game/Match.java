@@ -3,6 +3,7 @@ package gomoku.game;
 import gomoku.engine.Evaluation;
 import gomoku.engine.Level;
 import gomoku.engine.SearchInfo;
+import gomoku.record.GameTree;
 import gomoku.rules.GameState;
 import gomoku.rules.Outcome;
 import gomoku.rules.Verdict;
@@ -19,6 +20,8 @@ public final class Match {
   /** The settings of this game; a swap2 choice may exchange the colours' players. */
   private final MatchSettings settings;
   private final GameState state;
+  /** The game with its variations; {@link #state} is the position at the tree's current move. */
+  private GameTree tree = new GameTree();
   private final List<MatchListener> listeners = new ArrayList<>();
   private final Thinker thinker;
   /** The thinker's current search, if any (a hint runs while the computer is idle, and so on). */
@@ -97,11 +100,86 @@ public final class Match {
     GameState.replay(settings.rule, settings.size, moves);
     for (int p : moves) {
       state.play(p);
+      tree.play(p);
     }
     if (!moves.isEmpty()) {
       opening.skip(); // a resumed or loaded game is past its opening
     }
     positionChanged();
+  }
+
+  /**
+   * Plays a game with its variations before anyone watches, up to the tree's current move. Every line of the tree
+   * must be a legal game.
+   *
+   * @throws IllegalArgumentException naming the first illegal move; the match is then unchanged
+   */
+  public void playSilently(GameTree game) {
+    for (List<Integer> line : game.leaves()) {
+      GameState.replay(settings.rule, settings.size, line);
+    }
+    playSilently(game.path());
+    tree = game;
+    positionChanged();
+  }
+
+  /** The game with its variations (read-only use: the match changes it through its own methods). */
+  public GameTree tree() {
+    return tree;
+  }
+
+  /** The line on screen: the moves to here, then those forward would play (see {@link GameTree#line}). */
+  public List<Integer> line() {
+    return tree.line();
+  }
+
+  /**
+   * Plays {@code move} instead of move {@code number} of the line (an alternative the tree holds, or a new one): the
+   * game goes back to the position before it and enters that variation. With a computer in the game this is a
+   * review, as {@link #step} is. False when the game cannot go back there.
+   */
+  public boolean enterVariation(int number, int move) {
+    if (decidedOffBoard() || number < 1 || number > state.moveCount() + 1) {
+      return false;
+    }
+    stopThinking();
+    while (state.moveCount() >= number && canUndo()) {
+      undoOne();
+    }
+    if (state.moveCount() != number - 1 || !state.check(move).isLegal()) {
+      return false;
+    }
+    replay(move);
+    if (settings.hasComputer()) {
+      reviewing = true;
+    }
+    return true;
+  }
+
+  /** Makes the variation the game is in its position's first move (again: the main line). False on the main line. */
+  public boolean promoteVariation() {
+    boolean done = tree.promote();
+    if (done) {
+      positionChanged();
+    }
+    return done;
+  }
+
+  /**
+   * Deletes the variation the game is in and goes back to the position where it was tried; false on the main line.
+   */
+  public boolean deleteVariation() {
+    int back = tree.stepsOutOfVariation();
+    if (back < 0 || decidedOffBoard()) {
+      return false;
+    }
+    stopThinking();
+    for (int i = 0; i < back; i++) {
+      undoOne();
+    }
+    tree.deleteForward();
+    positionChanged();
+    return true;
   }
 
   /**
@@ -611,7 +689,7 @@ public final class Match {
   private void positionChanged() {
     lastMoveMillis = clock.now();
     analysis = null;
-    review.setLine(state.line());
+    review.setLine(tree.line());
   }
 
   /** Against the computer, undo and redo go back to the person's turn. */
@@ -670,6 +748,7 @@ public final class Match {
     if (!v.isLegal()) {
       return refuse(point, v);
     }
+    tree.play(point);
     clock.moved(colour);
     positionChanged();
     for (MatchListener l : listeners) {
@@ -685,12 +764,12 @@ public final class Match {
   }
 
   public boolean canRedo() {
-    return !decidedOffBoard() && state.canRedo() && !opening.isOn();
+    return !decidedOffBoard() && tree.nextMove() >= 0 && !opening.isOn();
   }
 
-  /** How many undone moves redo can bring back. */
+  /** How many moves forward can bring (the line beyond the position on the board). */
   public int redoCount() {
-    return state.redoCount();
+    return tree.line().size() - state.moveCount();
   }
 
   /**
@@ -715,6 +794,7 @@ public final class Match {
     boolean wasOver = state.outcome().isOver();
     int number = state.moveCount();
     int p = state.undo();
+    tree.back();
     positionChanged();
     for (MatchListener l : listeners) {
       l.stoneRemoved(p, number);
@@ -739,11 +819,20 @@ public final class Match {
   }
 
   private void redoOne() {
-    if (!state.canRedo()) {
+    int next = tree.nextMove();
+    if (next >= 0) {
+      replay(next);
+    }
+  }
+
+  /** Plays a move of the tree (forward, or into a variation) with its events, as redo does. */
+  private void replay(int move) {
+    int colour = state.sideToMove();
+    if (!state.play(move).isLegal()) {
       return;
     }
-    int colour = state.sideToMove();
-    int p = state.redo();
+    tree.play(move);
+    int p = move;
     positionChanged();
     for (MatchListener l : listeners) {
       l.stonePlaced(p, colour, state.moveCount());

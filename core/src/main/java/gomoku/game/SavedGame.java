@@ -1,5 +1,7 @@
 package gomoku.game;
 
+import gomoku.record.GameTree;
+import gomoku.record.TreeText;
 import gomoku.rules.GameState;
 import gomoku.rules.Notation;
 import java.util.List;
@@ -21,24 +23,32 @@ public final class SavedGame {
 
   public final MatchSettings settings;
   public final List<Integer> moves;
+  /** The game with its variations, at {@link #moves}. */
+  public final GameTree tree;
   /** Clock times left for black and white when the game has clocks, else -1. */
   public final long blackLeft;
   public final long whiteLeft;
 
-  private SavedGame(MatchSettings settings, List<Integer> moves, long blackLeft, long whiteLeft) {
+  private SavedGame(MatchSettings settings, List<Integer> moves, GameTree tree, long blackLeft, long whiteLeft) {
     this.settings = settings;
     this.moves = moves;
+    this.tree = tree;
     this.blackLeft = blackLeft;
     this.whiteLeft = whiteLeft;
   }
 
   public static String encode(MatchSettings settings, GameState game) {
-    return encode(settings, game, -1, -1);
+    return encode(settings, game, GameTree.of(game.moves()), -1, -1);
   }
 
-  /** With the clocks' times left (ignored when the settings have no clock). */
-  public static String encode(MatchSettings settings, GameState game, long blackLeft, long whiteLeft) {
+  /**
+   * With the game's variations ({@code tree}, whose current position is {@code game}'s) and the clocks' times left
+   * (ignored when the settings have no clock).
+   */
+  public static String encode(MatchSettings settings, GameState game, GameTree tree, long blackLeft, long whiteLeft) {
+    boolean branches = tree.size() > tree.line().size() || !tree.line().equals(game.moves());
     String body = HEADER + "\n" + settings.toText() + "moves=" + game.moveString() + "\n"
+        + (branches ? "tree=" + TreeText.write(settings.size, tree) + "\n" : "")
         + (settings.clockMillis > 0 && blackLeft >= 0 ? "clocks=" + blackLeft + "," + whiteLeft + "\n" : "");
     return body + "check=" + checkValue(body) + "\n";
   }
@@ -64,11 +74,14 @@ public final class SavedGame {
     }
     MatchSettings settings = MatchSettings.fromText(body);
     String moveText = "";
+    String treeText = null;
     long black = -1;
     long white = -1;
     for (String line : body.split("\n")) {
       if (line.startsWith("moves=")) {
         moveText = line.substring("moves=".length());
+      } else if (line.startsWith("tree=")) {
+        treeText = line.substring("tree=".length());
       } else if (line.startsWith("clocks=") && settings.clockMillis > 0) {
         String[] t = line.substring("clocks=".length()).split(",");
         if (t.length != 2 || !t[0].matches("[0-9]{1,9}") || !t[1].matches("[0-9]{1,9}")) {
@@ -80,7 +93,17 @@ public final class SavedGame {
     }
     List<Integer> moves = Notation.parseMoves(settings.size, moveText);
     GameState.replay(settings.rule, settings.size, moves); // throws, naming the bad move
-    return new SavedGame(settings, moves, black, white);
+    GameTree tree = GameTree.of(moves);
+    if (treeText != null) {
+      tree = TreeText.read(settings.size, treeText);
+      for (List<Integer> line : tree.leaves()) {
+        GameState.replay(settings.rule, settings.size, line);
+      }
+      if (!tree.goTo(moves)) {
+        throw new IllegalArgumentException("the saved moves are not a line of the saved variations");
+      }
+    }
+    return new SavedGame(settings, moves, tree, black, white);
   }
 
   /** A 32-bit rotate-and-xor hash in hex; only shifts and xor, so the browser computes the same value. */

@@ -12,12 +12,28 @@ import java.util.List;
 public final class GameLink {
   public final Rule rule;
   public final int size;
+  /** The main line. */
   public final List<Integer> moves;
+  /** The game with its variations, the player at the main line's end. */
+  public final GameTree tree;
 
-  private GameLink(Rule rule, int size, List<Integer> moves) {
+  private GameLink(Rule rule, int size, GameTree tree) {
     this.rule = rule;
     this.size = size;
-    this.moves = moves;
+    this.tree = tree;
+    this.moves = tree.mainLine();
+  }
+
+  /** Links longer than this leave the variations out (a message or a chat cuts long addresses). */
+  static final int MAX_TREE_TEXT = 1500;
+
+  /** The query for a game with its variations (the main line alone when they would make it too long). */
+  public static String query(Rule rule, int size, GameTree tree) {
+    String text = TreeText.write(size, tree);
+    if (text.length() > MAX_TREE_TEXT) {
+      return query(rule, size, tree.mainLine());
+    }
+    return "game=" + text + "&rule=" + rule.name().toLowerCase() + "&size=" + size;
   }
 
   /** The query (without the "?") for this game. */
@@ -91,7 +107,9 @@ public final class GameLink {
     if (text.size != n) {
       throw new IllegalArgumentException("the moves are for a " + text.size + " board, the link says " + n);
     }
-    GameState.replay(r, n, text.moves); // names the first illegal move
-    return new GameLink(r, n, text.moves);
+    for (List<Integer> line : text.tree.leaves()) {
+      GameState.replay(r, n, line); // names the first illegal move
+    }
+    return new GameLink(r, n, text.tree);
   }
 }

@@ -4,16 +4,21 @@ import gomoku.rules.Notation;
 import java.util.List;
 
 /**
- * A game pasted by a player: a move string ({@code h8i9j10}) or the text of a PSQ file. The result says the
+ * A game pasted by a player: a move string ({@code h8i9j10}, variations in brackets: {@link TreeText}) or the text of a
+ * PSQ file. The result says the
  * board size (PSQ carries its own) and the moves; whether they make a legal game is the rules' business.
  */
 public final class GameText {
   public final int size;
+  /** The main line. */
   public final List<Integer> moves;
+  /** The game with its variations (a plain move string or PSQ: the moves alone), the player at the main line's end. */
+  public final GameTree tree;
 
-  private GameText(int size, List<Integer> moves) {
+  private GameText(int size, GameTree tree) {
     this.size = size;
-    this.moves = moves;
+    this.tree = tree;
+    this.moves = tree.mainLine();
   }
 
   /**
@@ -27,8 +32,11 @@ public final class GameText {
     }
     if (t.toLowerCase().startsWith("piskvorky")) {
       Psq.Game g = Psq.parse(t);
-      return new GameText(g.size, g.moves);
+      return new GameText(g.size, GameTree.of(g.moves));
     }
-    return new GameText(boardSize, Notation.parseMoves(boardSize, t));
+    if (t.indexOf('(') >= 0) {
+      return new GameText(boardSize, TreeText.read(boardSize, t));
+    }
+    return new GameText(boardSize, GameTree.of(Notation.parseMoves(boardSize, t)));
   }
 }

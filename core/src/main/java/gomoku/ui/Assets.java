@@ -30,6 +30,8 @@ public final class Assets implements Disposable {
   public static final Color WARNING = new Color(0xff7060ff);
   /** Cautions: something the player should notice that refused nothing. */
   public static final Color CAUTION = new Color(0xf0c060ff);
+  /** The alternatives a game tree holds, in the move list. */
+  public static final Color VARIATION = new Color(0x8fb8e8ff);
   public static final Color TEXT = new Color(0xeef0f4ff);
   public static final Color TEXT_DIM = new Color(0xa8afbcff);
 
@@ -164,6 +166,7 @@ public final class Assets implements Disposable {
     s.add("dim", new Label.LabelStyle(font, TEXT_DIM));
     s.add("warning", new Label.LabelStyle(font, WARNING));
     s.add("caution", new Label.LabelStyle(font, CAUTION));
+    s.add("variation", new Label.LabelStyle(font, VARIATION));
     s.add("title", new Label.LabelStyle(titleFont, TEXT));
 
     TextureRegionDrawable white = new TextureRegionDrawable(pixel);

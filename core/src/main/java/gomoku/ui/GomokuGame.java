@@ -76,9 +76,9 @@ public class GomokuGame extends Game {
   }
 
   /** A link that opens this game, or null where there are no links (the desktop). */
-  String linkTo(gomoku.rules.GameState state) {
+  String linkTo(gomoku.rules.GameState state, gomoku.record.GameTree tree) {
     return linkBase == null ? null
-        : linkBase + "?" + gomoku.record.GameLink.query(state.rule(), state.size(), state.moves());
+        : linkBase + "?" + gomoku.record.GameLink.query(state.rule(), state.size(), tree);
   }
 
   /** Every layout is checked for text cut, overlaps and things off screen, and problems logged (for tests). */
@@ -143,7 +143,7 @@ public class GomokuGame extends Game {
       s.opening = gomoku.game.Opening.FREE;
       s.clockMillis = 0;
       Gdx.app.log(LOG_TAG, "shared game: " + link.moves.size() + " moves");
-      startMatch(s, link.moves, -1, -1, false);
+      startMatch(s, link.tree, -1, -1, false);
       return true;
     } catch (IllegalArgumentException e) {
       Gdx.app.log(LOG_TAG, "shared game refused: " + e.getMessage());
@@ -164,7 +164,7 @@ public class GomokuGame extends Game {
       Gdx.app.log(LOG_TAG,
           "resumed: " + saved.moves.size() + " moves (" + Notation.moveString(settings.size, saved.moves)
               + ")");
-      startMatch(saved.settings, saved.moves, saved.blackLeft, saved.whiteLeft);
+      startMatch(saved.settings, saved.tree, saved.blackLeft, saved.whiteLeft, true);
       return true;
     } catch (IllegalArgumentException e) {
       notice = texts.format("notice.saveRefused", e.getMessage());
@@ -213,7 +213,7 @@ public class GomokuGame extends Game {
 
   /** Keeps the game in progress (a finished game is not resumed: the save is cleared). */
   void saveProgress(Match match) {
-    saves.put(AUTOSAVE, match.isOver() ? null : SavedGame.encode(match.settings(), match.state(),
+    saves.put(AUTOSAVE, match.isOver() ? null : SavedGame.encode(match.settings(), match.state(), match.tree(),
         match.timeLeft(Stone.BLACK), match.timeLeft(Stone.WHITE)));
   }
 
@@ -350,14 +350,15 @@ public class GomokuGame extends Game {
 
   /** A game with these settings, from the position after {@code moves} (legal: checked by the caller). */
   public void startMatch(MatchSettings chosen, java.util.List<Integer> moves) {
-    startMatch(chosen, moves, -1, -1);
+    startMatch(chosen, gomoku.record.GameTree.of(moves), -1, -1, true);
   }
 
-  private void startMatch(MatchSettings chosen, java.util.List<Integer> moves, long blackLeft, long whiteLeft) {
-    startMatch(chosen, moves, blackLeft, whiteLeft, true);
+  /** A game with these settings and variations, from the tree's current position (every line legal: checked). */
+  public void startMatch(MatchSettings chosen, gomoku.record.GameTree game) {
+    startMatch(chosen, game, -1, -1, true);
   }
 
-  private void startMatch(MatchSettings chosen, java.util.List<Integer> moves, long blackLeft, long whiteLeft,
+  private void startMatch(MatchSettings chosen, gomoku.record.GameTree game, long blackLeft, long whiteLeft,
       boolean save) {
     settings = chosen.copy();
     preferences.put(SETTINGS, settings.toText());
@@ -369,10 +370,10 @@ public class GomokuGame extends Game {
     Match match = new Match(settings, thinkers.newThinker(), thinkers.newThinker());
     java.util.List<int[]> openings = tournamentOpenings(settings.size);
     match.setOpenings(openings, System.currentTimeMillis());
-    if (moves.isEmpty() && settings.opening == gomoku.game.Opening.RANDOM) {
-      moves = randomOpening(openings, settings);
+    if (game.size() == 0 && settings.opening == gomoku.game.Opening.RANDOM) {
+      game = gomoku.record.GameTree.of(randomOpening(openings, settings));
     }
-    match.playSilently(moves);
+    match.playSilently(game);
     if (blackLeft >= 0) {
       match.setTimeLeft(blackLeft, whiteLeft);
     }

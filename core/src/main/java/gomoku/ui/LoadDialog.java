@@ -131,7 +131,7 @@ final class LoadDialog {
         s.rule = link.rule;
         s.size = link.size;
         Gdx.app.log(GomokuGame.LOG_TAG, "loaded: " + link.moves.size() + " moves");
-        game.startMatch(s, link.moves);
+        game.startMatch(s, link.tree);
         return null;
       }
       gomoku.record.GameText g = gomoku.record.GameText.parse(text, s.size);
@@ -139,9 +139,11 @@ final class LoadDialog {
         return texts.format("load.badSize", g.size);
       }
       s.size = g.size;
-      gomoku.rules.GameState.replay(s.rule, s.size, g.moves);
+      for (java.util.List<Integer> line : g.tree.leaves()) {
+        gomoku.rules.GameState.replay(s.rule, s.size, line);
+      }
       Gdx.app.log(GomokuGame.LOG_TAG, "loaded: " + g.moves.size() + " moves");
-      game.startMatch(s, g.moves);
+      game.startMatch(s, g.tree);
       return null;
     } catch (IllegalArgumentException e) {
       return e.getMessage();

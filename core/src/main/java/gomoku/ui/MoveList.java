@@ -10,10 +10,10 @@ import com.badlogic.gdx.utils.Align;
 import gomoku.game.GameReview;
 import gomoku.game.MoveMark;
 import gomoku.game.MoveReview;
+import gomoku.record.GameTree;
 import gomoku.rules.Notation;
 import gomoku.rules.GameState;
 import java.util.List;
-import java.util.function.IntConsumer;
 
 /**
  * The game's moves in the panel, numbered, a few to a row and scrolling: the move on the board is marked, moves
@@ -24,18 +24,31 @@ final class MoveList extends ScrollPane {
   private static final float ENTRY_HEIGHT = 24;
   private final Assets assets;
   private final Table entries = new Table();
-  private final IntConsumer onPick;
+  private final Picks picks;
   private final GameReview review;
   private int perRow = 4;
   private Label current;
   private String shown = "";
+  /** The alternatives shown, by name ("(i10)"), and whether the list changed since the screen last asked. */
+  final java.util.Map<String, Label> alternatives = new java.util.LinkedHashMap<>();
+  private boolean changed;
+  private int cells;
 
   /** {@code onPick} gets the number of the move picked (1 for the first; 0 for the empty board is not offered). */
-  MoveList(Assets assets, GameReview review, IntConsumer onPick) {
+  /** What a click or tap on the list asks for. */
+  interface Picks {
+    /** The game at move {@code number} (1 for the first); the move on the board itself: its variation's menu. */
+    void move(int number);
+
+    /** The alternative {@code move} tried instead of move {@code number}. */
+    void variation(int number, int move);
+  }
+
+  MoveList(Assets assets, GameReview review, Picks picks) {
     super(null);
     this.assets = assets;
     this.review = review;
-    this.onPick = onPick;
+    this.picks = picks;
     setActor(entries);
     setOverscroll(false, false);
     setFadeScrollBars(false);
@@ -58,6 +71,26 @@ final class MoveList extends ScrollPane {
     }
   }
 
+  /** The entry of the move on the board, or null. */
+  Label current() {
+    return current;
+  }
+
+  /** Whether the list was rebuilt since the last call (its entries moved). */
+  boolean takeChanged() {
+    boolean c = changed;
+    changed = false;
+    return c;
+  }
+
+  /** One cell of the grid, a move or an alternative. */
+  private void add(Label label) {
+    entries.add(label).width(ENTRY_WIDTH - 4).height(ENTRY_HEIGHT - 2).pad(1, 2, 1, 2);
+    if (++cells % perRow == 0) {
+      entries.row();
+    }
+  }
+
   /** How tall the list is for {@code rows} rows of moves. */
   static float height(int rows) {
     return rows * ENTRY_HEIGHT;
@@ -69,16 +102,22 @@ final class MoveList extends ScrollPane {
     shown = "";
   }
 
-  /** Shows the game's line with move {@code state.moveCount()} marked; does nothing when that has not changed. */
-  void show(GameState state) {
-    List<Integer> line = state.line();
+  /**
+   * Shows the game's {@code line} with move {@code state.moveCount()} marked and, after a move, the alternatives the
+   * tree holds in brackets; does nothing when none of that has changed.
+   */
+  void show(GameState state, List<Integer> line, GameTree tree) {
     int at = state.moveCount();
-    String key = line + "@" + at + "/" + perRow + "/" + review.version();
+    String key = gomoku.record.TreeText.write(state.size(), tree) + "|" + line + "@" + at + "/" + perRow + "/"
+        + review.version();
     if (key.equals(shown)) {
       return;
     }
     shown = key;
     entries.clearChildren();
+    alternatives.clear();
+    changed = true;
+    cells = 0;
     current = null;
     for (int i = 0; i < line.size(); i++) {
       int number = i + 1;
@@ -98,12 +137,22 @@ final class MoveList extends ScrollPane {
       entry.addListener(new ClickListener() {
         @Override
         public void clicked(InputEvent event, float x, float y) {
-          onPick.accept(number);
+          picks.move(number);
         }
       });
-      entries.add(entry).width(ENTRY_WIDTH - 4).height(ENTRY_HEIGHT - 2).pad(1, 2, 1, 2);
-      if (number % perRow == 0) {
-        entries.row();
+      add(entry);
+      for (int alternative : tree.alternatives(number)) {
+        Label other = new Label("(" + Notation.name(state.size(), alternative) + ")", assets.skin, "variation");
+        other.setFontScale(0.7f);
+        other.setAlignment(Align.left);
+        other.addListener(new ClickListener() {
+          @Override
+          public void clicked(InputEvent event, float x, float y) {
+            picks.variation(number, alternative);
+          }
+        });
+        add(other);
+        alternatives.put(other.getText().toString(), other);
       }
     }
     layout();

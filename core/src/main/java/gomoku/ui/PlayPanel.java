@@ -75,13 +75,13 @@ final class PlayPanel extends Table {
   private float arrangedHeight;
   private int moveRows;
 
-  PlayPanel(Assets assets, Texts texts, Match match, boolean keyboard, java.util.function.IntConsumer onMovePicked) {
+  PlayPanel(Assets assets, Texts texts, Match match, boolean keyboard, MoveList.Picks picks) {
     this.assets = assets;
     this.match = match;
     this.keyboard = keyboard;
     setBackground(assets.skin.getDrawable("panel"));
-    moves = new MoveList(assets, match.review(), onMovePicked);
-    graph = new WinChanceGraph(assets, match.review(), () -> match.state().moveCount(), onMovePicked);
+    moves = new MoveList(assets, match.review(), picks);
+    graph = new WinChanceGraph(assets, match.review(), () -> match.state().moveCount(), picks::move);
     reviewText = new Label("", assets.skin, "dim");
     reviewText.setFontScale(0.75f);
     reviewText.setWrap(true);

@@ -31,6 +31,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
   private PointPopup pointPopup;
   private Swap2Choices swap2Choices;
   private DrawOffer drawOffer;
+  private VariationMenu variationMenu;
   /** The colour the computer is thinking for, until its move is placed (-1: none). */
   private int thinkingColour = -1;
 
@@ -54,7 +55,17 @@ final class PlayScreen extends StageScreen implements MatchListener {
     match.addListener(this);
     stage.addActor(board);
     panel = new PlayPanel(assets, texts, match,
-        Gdx.input.isPeripheralAvailable(com.badlogic.gdx.Input.Peripheral.HardwareKeyboard), this::showMove);
+        Gdx.input.isPeripheralAvailable(com.badlogic.gdx.Input.Peripheral.HardwareKeyboard), new MoveList.Picks() {
+          @Override
+          public void move(int number) {
+            showMove(number);
+          }
+
+          @Override
+          public void variation(int number, int move) {
+            enterVariation(number, move);
+          }
+        });
     wireButtons();
     stage.addActor(panel);
     stage.addListener(new PlayKeys(this, stage));
@@ -101,6 +112,9 @@ final class PlayScreen extends StageScreen implements MatchListener {
     }
     showReview();
     super.render(delta);
+    if (panel.moves.takeChanged()) {
+      logMoveList();
+    }
     if (match.isClockRunning()) {
       // The next frame when the running clock's text changes: tenths under 10 s, seconds above.
       long left = Math.max(0, match.timeLeft(match.state().sideToMove()));
@@ -128,11 +142,67 @@ final class PlayScreen extends StageScreen implements MatchListener {
     match.step(moves);
   }
 
-  /** The move list's pick: the game as it was after move {@code number} (a review against the computer). */
+  /**
+   * The move list's or the graph's pick: the game as it was after move {@code number} (a review against the
+   * computer); the move on the board itself, in a variation: the variation's menu.
+   */
   void showMove(int number) {
+    if (number == match.state().moveCount() && match.tree().inVariation()) {
+      showVariationMenu();
+      return;
+    }
     Gdx.app.log(GomokuGame.LOG_TAG, "move list: show move " + number);
     match.step(number - match.state().moveCount());
     refresh();
+  }
+
+  /** The move list's alternative: {@code move} instead of move {@code number}. */
+  void enterVariation(int number, int move) {
+    String name = Notation.name(match.state().size(), move);
+    if (match.enterVariation(number, move)) {
+      Gdx.app.log(GomokuGame.LOG_TAG, "variation: " + name + " as move " + number);
+      say(texts.format("msg.variation", name, number));
+    }
+    refresh();
+  }
+
+  /** Over the board: promote or delete the variation the game is in (V, or a tap on its move in the list). */
+  void showVariationMenu() {
+    closeVariationMenu();
+    if (!match.tree().inVariation()) {
+      say(texts.get("msg.mainLine"));
+      return;
+    }
+    variationMenu = new VariationMenu(assets, texts, match.tree().variationStart(), board.getWidth(), () -> {
+      closeVariationMenu();
+      match.promoteVariation();
+      Gdx.app.log(GomokuGame.LOG_TAG, "variation promoted: " + gomoku.record.TreeText.write(match.state().size(),
+          match.tree()));
+      say(texts.get(match.tree().inVariation() ? "msg.promoted" : "msg.promotedMain"));
+      game.saveProgress(match);
+      refresh();
+    }, () -> {
+      closeVariationMenu();
+      match.deleteVariation();
+      Gdx.app.log(GomokuGame.LOG_TAG, "variation deleted: " + gomoku.record.TreeText.write(match.state().size(),
+          match.tree()));
+      say(texts.get("msg.variationDeleted"));
+      game.saveProgress(match);
+      refresh();
+    }, this::closeVariationMenu);
+    variationMenu.setPosition(board.getX() + (board.getWidth() - variationMenu.getWidth()) / 2,
+        board.getY() + (board.getHeight() - variationMenu.getHeight()) / 2);
+    stage.addActor(variationMenu);
+    logCentre("variation menu: promote", variationMenu.promote);
+    logCentre("variation menu: delete", variationMenu.delete);
+    Gdx.app.log(GomokuGame.LOG_TAG, "variation menu shown");
+  }
+
+  private void closeVariationMenu() {
+    if (variationMenu != null) {
+      variationMenu.remove();
+      variationMenu = null;
+    }
   }
 
   /** While reviewing: the game goes on from the move shown (the later moves are dropped). */
@@ -279,7 +349,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
       say(texts.get("msg.nothingToCopy"), "caution");
       return;
     }
-    String link = game.linkTo(match.state());
+    String link = game.linkTo(match.state(), match.tree());
     if (link != null) { // the browser: a link opens the game for whoever gets it
       Gdx.app.getClipboard().setContents(link);
       Gdx.app.log(GomokuGame.LOG_TAG, "link: " + link);
@@ -342,7 +412,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     panel.forward.setDisabled(!match.canRedo());
     panel.last.setDisabled(!match.canRedo());
     panel.setStatus(texts.status(match.status()));
-    panel.moves.show(match.state());
+    panel.moves.show(match.state(), match.line(), match.tree());
   }
 
   /** An information in neutral text: a hint, a switch turned on or off, a copy or a save. */
@@ -586,6 +656,17 @@ final class PlayScreen extends StageScreen implements MatchListener {
     Vector2 c = actor.localToStageCoordinates(new Vector2(actor.getWidth() / 2, actor.getHeight() / 2));
     stage.stageToScreenCoordinates(c);
     Gdx.app.log(GomokuGame.LOG_TAG, name + " at " + Math.round(c.x) + "," + Math.round(c.y));
+  }
+
+  /** Where the move list's alternatives and the move on the board are on screen, for tests that tap them. */
+  private void logMoveList() {
+    for (java.util.Map.Entry<String, com.badlogic.gdx.scenes.scene2d.ui.Label> e : panel.moves.alternatives
+        .entrySet()) {
+      logCentre("move list: " + e.getKey(), e.getValue());
+    }
+    if (panel.moves.current() != null && match.tree().inVariation()) {
+      logCentre("move list: current", panel.moves.current());
+    }
   }
 
   /** Where the board's corner points are on screen, for people reading the log and for end-to-end tests. */

@@ -62,7 +62,7 @@ final class ReviewWords {
       MoveReview r = match.review().move(k);
       if (r != null && r.mark != MoveMark.NONE) {
         b.append(' ').append(k).append(' ').append(r.mark).append(' ')
-            .append(Notation.name(size, match.state().line().get(k - 1))).append(" better ")
+            .append(Notation.name(size, match.line().get(k - 1))).append(" better ")
             .append(Notation.name(size, r.preferred)).append(';');
       }
     }

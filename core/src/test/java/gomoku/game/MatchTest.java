@@ -630,4 +630,74 @@ class MatchTest {
     assertEquals(Swap2.Choice.TAKE_WHITE, Swap2.afterFive(0));
     assertEquals(Swap2.Choice.TAKE_BLACK, Swap2.afterFive(-1));
   }
+
+  @Test
+  void aNewMoveAfterUndoIsAVariationAndTheGameStaysInTheTree() {
+    Match m = new Match(new MatchSettings());
+    m.playSilently(Notation.parseMoves(15, "h8i9j10k11"));
+    m.undo();
+    m.undo();
+    m.playPersonMove(p("i10"));
+    assertEquals("h8i9i10", m.state().moveString());
+    assertEquals(Notation.parseMoves(15, "h8i9j10k11"), m.tree().mainLine(), "the main line is kept");
+    assertTrue(m.tree().inVariation());
+    assertEquals(List.of(p("j10")), m.tree().alternatives(3));
+
+    // Into the main line's j10 again from the move list, then back into the variation.
+    assertTrue(m.enterVariation(3, p("j10")));
+    assertEquals("h8i9j10", m.state().moveString());
+    assertEquals(Notation.parseMoves(15, "h8i9j10k11"), m.line());
+    assertTrue(m.canRedo());
+    m.redo();
+    assertEquals("h8i9j10k11", m.state().moveString());
+    assertTrue(m.enterVariation(3, p("i10")));
+    assertEquals("h8i9i10", m.state().moveString());
+  }
+
+  @Test
+  void promotingAndDeletingAVariation() {
+    Match m = new Match(new MatchSettings());
+    m.playSilently(Notation.parseMoves(15, "h8i9j10k11"));
+    m.step(-2);
+    m.playPersonMove(p("i10"));
+    m.playPersonMove(p("j9"));
+    assertTrue(m.promoteVariation());
+    assertEquals(Notation.parseMoves(15, "h8i9i10j9"), m.tree().mainLine());
+    assertFalse(m.promoteVariation(), "already the main line");
+    assertFalse(m.deleteVariation(), "the main line is not deleted");
+    // The old main line is now the variation: enter it and delete it.
+    assertTrue(m.enterVariation(3, p("j10")));
+    m.redo();
+    assertTrue(m.deleteVariation());
+    assertEquals("h8i9", m.state().moveString(), "back where the deleted variation started");
+    assertEquals(Notation.parseMoves(15, "h8i9i10j9"), m.line());
+    assertTrue(m.tree().alternatives(3).isEmpty());
+  }
+
+  @Test
+  void aLoadedTreeWithAnIllegalLineIsRefusedAndTheMatchIsUnchanged() {
+    Match m = new Match(new MatchSettings());
+    IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        () -> m.playSilently(gomoku.record.TreeText.read(15, "h8i9(h8)j10")));
+    assertTrue(e.getMessage().contains("h8"), e.getMessage());
+    assertEquals(0, m.state().moveCount());
+    assertEquals(0, m.tree().size());
+  }
+
+  @Test
+  void againstTheComputerAnotherMoveAfterUndoStartsAVariationTheComputerAnswersIn() {
+    ScriptedThinker t = new ScriptedThinker();
+    Match m = new Match(personVsComputer(), t);
+    m.playSilently(Notation.parseMoves(15, "h8i9"));
+    m.undo();
+    assertEquals("", m.state().moveString());
+    m.playPersonMove(p("g7"));
+    t.answer = p("f6");
+    for (int i = 0; i < 5; i++) {
+      m.update();
+    }
+    assertEquals("g7f6", m.state().moveString());
+    assertEquals(Notation.parseMoves(15, "h8i9"), m.tree().mainLine());
+    assertEquals(List.of(p("h8")), m.tree().alternatives(1));
+  }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import gomoku.engine.Level;
+import gomoku.record.GameTree;
 import gomoku.rules.GameState;
 import gomoku.rules.Notation;
 import gomoku.rules.Rule;
@@ -47,6 +48,34 @@ class SavedGameTest {
     SavedGame back = SavedGame.decode(SavedGame.encode(s, g));
     assertEquals(g.moves(), back.moves);
     assertEquals(s.toText(), back.settings.toText());
+  }
+
+  @Test
+  void variationsAndThePositionInThemSurviveTheRoundTrip() {
+    GameTree tree = gomoku.record.TreeText.read(15, "h8i9j10(i10j9)k11");
+    tree.goTo(Notation.parseMoves(15, "h8i9i10"));
+    GameState g = GameState.replay(Rule.FREESTYLE, 15, tree.path());
+    String text = SavedGame.encode(new MatchSettings(), g, tree, -1, -1);
+    assertTrue(text.contains("tree=h8i9j10(i10j9)k11\n"), text);
+    SavedGame back = SavedGame.decode(text);
+    assertEquals(Notation.parseMoves(15, "h8i9i10"), back.moves);
+    assertEquals(Notation.parseMoves(15, "h8i9i10j9"), back.tree.line(), "forward goes on in the variation");
+    assertEquals("h8i9j10(i10j9)k11", gomoku.record.TreeText.write(15, back.tree));
+  }
+
+  @Test
+  void aTreeWhoseLinesAreNotLegalOrThatLacksTheMovesIsRefused() {
+    MatchSettings s = new MatchSettings();
+    GameState g = GameState.replay(Rule.FREESTYLE, 15, Notation.parseMoves(15, "h8i9"));
+    String body = SavedGame.HEADER + "\n" + s.toText() + "moves=h8i9\ntree=h8i9(h8)\n";
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> SavedGame.decode(body + "check=" + SavedGame.checkValue(body) + "\n"));
+    assertTrue(e.getMessage().contains("move 2 (h8)"), e.getMessage());
+    String other = SavedGame.HEADER + "\n" + s.toText() + "moves=h8i9\ntree=h8j10(k11)\n";
+    e = assertThrows(IllegalArgumentException.class,
+        () -> SavedGame.decode(other + "check=" + SavedGame.checkValue(other) + "\n"));
+    assertEquals("the saved moves are not a line of the saved variations", e.getMessage());
+    assertEquals(g.moves(), SavedGame.decode(SavedGame.encode(s, g)).moves);
   }
 
   @Test

@@ -24,6 +24,24 @@ class GameLinkTest {
   }
 
   @Test
+  void variationsTravelInTheLinkAndTooManyAreLeftOut() {
+    GameTree tree = TreeText.read(15, "h8i9j10(i10j9)k11");
+    String query = GameLink.query(Rule.FREESTYLE, 15, tree);
+    assertEquals("game=h8i9j10(i10j9)k11&rule=freestyle&size=15", query);
+    GameLink back = GameLink.fromAddress("https://example.org/gomoku/index.html?" + query);
+    assertEquals("h8i9j10(i10j9)k11", TreeText.write(15, back.tree));
+    assertEquals(Notation.parseMoves(15, "h8i9j10k11"), back.moves);
+    // A tree too long for a message (every first move of a 19x19 board tried): the main line alone.
+    GameTree big = new GameTree();
+    for (int p = 0; p < 19 * 19; p++) {
+      big.play(p);
+      big.back();
+    }
+    assertTrue(TreeText.write(19, big).length() > 1500);
+    assertEquals("game=a19&rule=freestyle&size=19", GameLink.query(Rule.FREESTYLE, 19, big));
+  }
+
+  @Test
   void aPastedAddressIsReadToo() {
     String address = "https://example.org/gomoku/index.html?game=h8i9j10&rule=standard&size=19#top";
     assertTrue(GameLink.isLink(address));

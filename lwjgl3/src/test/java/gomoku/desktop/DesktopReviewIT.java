@@ -56,6 +56,34 @@ class DesktopReviewIT {
     }
   }
 
+  @Test
+  void aMoveAfterUndoIsAVariationThatTheMenuDeletes() throws Exception {
+    try (DesktopSession desktop = new DesktopSession(home)) {
+      desktop.chooseInMenu("White Person");
+      desktop.key("Return");
+      BoardLayoutLine board = BoardLayoutLine.parse(desktop.awaitLine("layout:", 10_000));
+      String[] moves = {"h8", "i9", "j10", "k11"};
+      for (int i = 0; i < moves.length; i++) {
+        desktop.click(board.x(moves[i]), board.y(moves[i]));
+        desktop.awaitLine("move " + (i + 1) + ":", 5_000);
+      }
+      desktop.key("ctrl+z");
+      desktop.key("ctrl+z");
+      desktop.awaitLine("undo move 3", 5_000);
+      desktop.click(board.x("i10"), board.y("i10"));
+      desktop.awaitLine("move 3: black i10", 5_000);
+      desktop.awaitLine("move list: (j10) at", 5_000);
+      Thread.sleep(400);
+      desktop.screenshot("desktop-variation.png");
+      desktop.key("v");
+      desktop.awaitLine("variation menu shown", 5_000);
+      int[] delete = centre(desktop, "variation menu: delete at");
+      desktop.click(delete[0], delete[1]);
+      assertTrue(desktop.awaitLine("variation deleted:", 5_000).endsWith(": h8i9j10k11"));
+      assertTrue(!desktop.linesSoFar("undo move 3: i10").isEmpty(), "back to where the variation began");
+    }
+  }
+
   private static int[] centre(DesktopSession desktop, String prefix) {
     List<String> lines = desktop.linesSoFar(prefix);
     String line = lines.get(lines.size() - 1);
