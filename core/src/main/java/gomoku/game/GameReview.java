@@ -30,6 +30,12 @@ public final class GameReview {
   /** The game's line, undone moves included; position i is the board after its first i moves. */
   private final List<Integer> line = new ArrayList<>();
   private final List<PositionScore> scores = new ArrayList<>();
+  /**
+   * The scores of positions off the line (another variation), by the moves that lead there, so that going back and
+   * forth between variations does not look again.
+   */
+  private final java.util.Map<String, PositionScore> elsewhere = new java.util.HashMap<>();
+  private static final int MAX_ELSEWHERE = 4000;
   private int target = GRAPH_MILLIS;
   private boolean reviewing;
   /** The look a position needs before the moves around it are judged. */
@@ -66,12 +72,18 @@ public final class GameReview {
       return;
     }
     while (line.size() > same) {
+      PositionScore dropped = scores.remove(scores.size() - 1);
+      if (dropped != null && !dropped.isFinished()) {
+        if (elsewhere.size() >= MAX_ELSEWHERE) {
+          elsewhere.clear();
+        }
+        elsewhere.put(line.toString(), dropped);
+      }
       line.remove(line.size() - 1);
-      scores.remove(scores.size() - 1);
     }
     for (int i = same; i < moves.size(); i++) {
       line.add(moves.get(i));
-      scores.add(null);
+      scores.add(elsewhere.get(line.toString()));
     }
     if (!line.isEmpty() && scores.get(line.size()) == null) {
       Outcome end = GameState.replay(rule, size, line).outcome();

@@ -118,6 +118,21 @@ class GameReviewTest {
   }
 
   @Test
+  void goingBackToAnotherVariationKeepsWhatWasFoundThere() {
+    FixedThinker t = new FixedThinker();
+    GameReview r = new GameReview(Rule.FREESTYLE, 15, t);
+    r.setLine(moves("h8i9h9"));
+    run(r, 10);
+    r.setLine(moves("h8i9j10"));
+    run(r, 10);
+    t.asked.clear();
+    r.setLine(moves("h8i9h9"));
+    assertNotNull(r.score(3), "h9's position was looked at before");
+    run(r, 10);
+    assertTrue(t.asked.isEmpty(), "nothing to look at again: " + t.asked);
+  }
+
+  @Test
   void aReviewLooksLongerFromTheFirstPositionAndThenJudgesEveryMove() {
     FixedThinker t = new FixedThinker();
     t.scoreByPosition[1] = -1500; // white to move after h8: white stands badly, and i9 keeps it so
