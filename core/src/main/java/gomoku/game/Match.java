@@ -1,6 +1,5 @@
 package gomoku.game;
 
-import gomoku.engine.Evaluation;
 import gomoku.engine.Level;
 import gomoku.engine.SearchInfo;
 import gomoku.record.GameTree;
@@ -35,12 +34,8 @@ public final class Match {
   private long lastMoveMillis;
   private final GameClock clock;
   private final Swap2Opening opening;
-  /** The colour that resigned, or 0. */
-  private int resigned;
-  /** Both sides agreed to a draw. */
-  private boolean drawAgreed;
-  /** The computer's score (its own view) after its last move: it accepts a draw only in a level game. */
-  private int lastComputerScore = Integer.MIN_VALUE;
+  /** A resignation, an agreed draw, and the computer's draw rule. */
+  private final GameEnding ending = new GameEnding();
   /** Stepping through the game's moves: no computer starts thinking until play goes on from here. */
   private boolean reviewing;
   /** The engine's look at every position, on a thinker of its own (the graph and the review). */
@@ -51,10 +46,6 @@ public final class Match {
   static final Level HINT_LEVEL = Level.HARD;
   /** Analysis: how many candidate moves get exact scores, and how long it looks at one position. */
   public static final int ANALYSIS_MOVES = 5;
-  /** The computer accepts a draw from this many stones on, while its win chance lies within the band. */
-  static final int DRAW_MIN_MOVES = 40;
-  static final int DRAW_LOW_CHANCE = 35;
-  static final int DRAW_HIGH_CHANCE = 65;
 
   /** What became of a draw offer. */
   public enum DrawAnswer {
@@ -392,27 +383,21 @@ public final class Match {
 
   /** Ended by something other than the stones: time, a resignation, an agreed draw. No undo after that. */
   private boolean decidedOffBoard() {
-    return clock.loser() != 0 || resigned != 0 || drawAgreed;
+    return ending.decided(clock.loser());
   }
 
   /** The result including a loss on time, a resignation or an agreed draw (the rules know only the board). */
   public Outcome outcome() {
-    if (clock.loser() != 0) {
-      return Outcome.winFor(3 - clock.loser());
-    }
-    if (resigned != 0) {
-      return Outcome.winFor(3 - resigned);
-    }
-    return drawAgreed ? Outcome.DRAW : state.outcome();
+    return ending.outcome(clock.loser(), state.outcome());
   }
 
   /** The colour that resigned, or 0. */
   public int resigned() {
-    return resigned;
+    return ending.resigned();
   }
 
   public boolean isDrawAgreed() {
-    return drawAgreed;
+    return ending.isDrawAgreed();
   }
 
   /**
@@ -436,7 +421,7 @@ public final class Match {
       return false;
     }
     stopThinking();
-    resigned = colour;
+    ending.resign(colour);
     for (MatchListener l : listeners) {
       l.gameOver(outcome(), null);
     }
@@ -444,8 +429,7 @@ public final class Match {
   }
 
   /**
-   * The person offers a draw. The computer accepts from {@link #DRAW_MIN_MOVES} stones on while its own win
-   * chance after its last move lies between {@link #DRAW_LOW_CHANCE} and {@link #DRAW_HIGH_CHANCE} percent; a
+   * The person offers a draw. The computer accepts in a level game, late ({@link GameEnding#computerAcceptsDraw}); a
    * person is asked ({@link DrawAnswer#ASK_OPPONENT}).
    */
   public DrawAnswer offerDraw() {
@@ -455,8 +439,7 @@ public final class Match {
     if (!settings.hasComputer()) {
       return DrawAnswer.ASK_OPPONENT;
     }
-    int chance = lastComputerScore == Integer.MIN_VALUE ? -1 : Evaluation.winChance(lastComputerScore);
-    if (state.moveCount() >= DRAW_MIN_MOVES && chance >= DRAW_LOW_CHANCE && chance <= DRAW_HIGH_CHANCE) {
+    if (ending.computerAcceptsDraw(state.moveCount())) {
       agreeDraw();
       return DrawAnswer.ACCEPTED;
     }
@@ -469,7 +452,7 @@ public final class Match {
       return;
     }
     stopThinking();
-    drawAgreed = true;
+    ending.agreeDraw();
     for (MatchListener l : listeners) {
       l.gameOver(Outcome.DRAW, null);
     }
@@ -601,7 +584,7 @@ public final class Match {
     int move = thinker.poll();
     if (move >= 0) {
       SearchInfo report = thinker.progress();
-      lastComputerScore = report == null ? Integer.MIN_VALUE : report.score;
+      ending.computerScored(report == null ? Integer.MIN_VALUE : report.score);
       review.offer(state.moveCount(), report, move, settings.millis(state.sideToMove()));
       heldMove = move;
       playComputerMoveWhenDue();
