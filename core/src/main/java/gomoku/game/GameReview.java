@@ -42,6 +42,8 @@ public final class GameReview {
   private int reviewMillis = Integer.MAX_VALUE;
   /** The position being searched (-1: none), the moves it was asked for, and the time it was given. */
   private int searching = -1;
+  /** {@link #searching}'s value for a position off the line: the one after the engine's move instead of the game's. */
+  private static final int ALTERNATIVE = -2;
   private List<Integer> searchedMoves;
   private int searchMillis;
   /** The judgements made since the scores last changed (index: move number). */
@@ -131,17 +133,20 @@ public final class GameReview {
     if (thinker == null) {
       return;
     }
-    if (searching >= 0 && !gameThinkerIdle && searchMillis > GRAPH_MILLIS) {
+    if (searching != -1 && !gameThinkerIdle && searchMillis > GRAPH_MILLIS) {
       thinker.cancel(); // a review's long look gives way to the game; the position is looked at again later
       searching = -1;
     }
-    if (searching >= 0) {
+    if (searching != -1) {
       int move = thinker.poll();
       if (move < 0) {
         return;
       }
       SearchInfo info = thinker.progress();
-      if (info != null && searching < scores.size() && samePrefix(searchedMoves)) {
+      if (info != null && searching == ALTERNATIVE) {
+        elsewhere.put(searchedMoves.toString(), PositionScore.of(info, move, searchMillis, false));
+        version++;
+      } else if (info != null && searching < scores.size() && samePrefix(searchedMoves)) {
         scores.set(searching, PositionScore.of(info, move, searchMillis, false));
         version++;
       }
@@ -151,12 +156,45 @@ public final class GameReview {
       return;
     }
     int next = nextPosition();
-    if (next >= 0) {
-      searching = next;
+    List<Integer> alternative = next < 0 ? nextAlternative() : null;
+    if (next >= 0 || alternative != null) {
+      searching = next >= 0 ? next : ALTERNATIVE;
       searchMillis = target;
-      searchedMoves = new ArrayList<>(line.subList(0, next));
+      searchedMoves = next >= 0 ? new ArrayList<>(line.subList(0, next)) : alternative;
       thinker.start(rule, size, searchedMoves, Level.MASTER, target, 2);
     }
+  }
+
+  /**
+   * In a review, once the line is looked at: a position after the engine's move where the game played another, not
+   * looked at yet (-1: none). Judging a move compares the two positions after it, the same side to move in both:
+   * a position's score leans towards the side to move, so a position before the move would not compare fairly.
+   */
+  private List<Integer> nextAlternative() {
+    if (!reviewing) {
+      return null;
+    }
+    for (int k = 1; k < scores.size(); k++) {
+      if (needsAlternative(k) && !judged(elsewhere.get(alternativeMoves(k).toString()))) {
+        return alternativeMoves(k);
+      }
+    }
+    return null;
+  }
+
+  /** Whether move {@code number} is judged against the engine's move (not its own, nothing forced either side). */
+  private boolean needsAlternative(int number) {
+    PositionScore before = scores.get(number - 1);
+    PositionScore after = scores.get(number);
+    return judged(before) && judged(after) && !before.isFinished() && line.get(number - 1) != before.best
+        && !before.isForcedWin() && !before.isForcedLoss() && !after.isForcedWin() && !after.isForcedLoss();
+  }
+
+  /** The moves to the position after the engine's move instead of move {@code number}. */
+  private List<Integer> alternativeMoves(int number) {
+    List<Integer> moves = new ArrayList<>(line.subList(0, number - 1));
+    moves.add(scores.get(number - 1).best);
+    return moves;
   }
 
   private boolean samePrefix(List<Integer> moves) {
@@ -181,12 +219,12 @@ public final class GameReview {
 
   /** Whether a search runs or waits to run (frames keep coming while it does). */
   public boolean hasWork() {
-    return thinker != null && (searching >= 0 || nextPosition() >= 0);
+    return thinker != null && (searching != -1 || nextPosition() >= 0 || nextAlternative() != null);
   }
 
-  /** Whether every position has had its full look. */
+  /** Whether every position has had its full look (in a review, the engine's alternatives too). */
   public boolean isComplete() {
-    return nextPosition() < 0;
+    return nextPosition() < 0 && nextAlternative() == null;
   }
 
   /** How many positions have had their full look, of {@link #positions}. */
@@ -223,6 +261,21 @@ public final class GameReview {
     return sideToMove(index) == Stone.BLACK ? s.chance() : 100 - s.chance();
   }
 
+  /**
+   * Black's win chance at position {@code index} as the graph shows it: the mean of this position's and the one
+   * before, since each score leans towards its side to move (alone they zigzag move by move); a forced result as it
+   * is. -1 when not looked at.
+   */
+  public int graphChance(int index) {
+    int here = blackChance(index);
+    int before = blackChance(index - 1);
+    if (here < 0 || before < 0 || score(index).isForcedWin() || score(index).isForcedLoss()
+        || score(index).isFinished() || score(index - 1).isForcedWin() || score(index - 1).isForcedLoss()) {
+      return here;
+    }
+    return (here + before + 1) / 2;
+  }
+
   private static int sideToMove(int index) {
     return index % 2 == 0 ? Stone.BLACK : Stone.WHITE;
   }
@@ -251,7 +304,14 @@ public final class GameReview {
     if (!judged(before) || !judged(after)) {
       return NOT_JUDGED;
     }
-    return MoveReview.judge(before, after, line.get(number - 1), opponentHadFive(number - 1));
+    PositionScore afterBest = null;
+    if (needsAlternative(number)) {
+      afterBest = elsewhere.get(alternativeMoves(number).toString());
+      if (!judged(afterBest)) {
+        return NOT_JUDGED;
+      }
+    }
+    return MoveReview.judge(before, after, afterBest, line.get(number - 1), opponentHadFive(number - 1));
   }
 
   private boolean judged(PositionScore s) {

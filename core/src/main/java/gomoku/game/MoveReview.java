@@ -38,14 +38,16 @@ public final class MoveReview {
 
   /**
    * Judges the move {@code played} between {@code before} (the mover to move) and {@code after} (the opponent to
-   * move). {@code forcedBlock}: the opponent had a five to make, so any defence was the only one and earns no
-   * mark.
+   * move). {@code afterBest}: the position after the engine's move instead (the opponent to move there too), which
+   * the chance given away is measured against; null when a forced result decides, or the engine's move was played.
+   * {@code forcedBlock}: the opponent had a five to make, so any defence was the only one and earns no mark.
    */
-  static MoveReview judge(PositionScore before, PositionScore after, int played, boolean forcedBlock) {
+  static MoveReview judge(PositionScore before, PositionScore after, PositionScore afterBest, int played,
+      boolean forcedBlock) {
     boolean engineChoice = played == before.best;
-    int chanceBefore = before.chance();
     // The engine's own choice loses nothing: the two searches' noise is not the player's fault.
-    int chanceAfter = engineChoice ? chanceBefore : 100 - after.chance();
+    int chanceAfter = 100 - after.chance();
+    int chanceBefore = engineChoice ? chanceAfter : afterBest != null ? 100 - afterBest.chance() : before.chance();
     int loss = Math.max(0, chanceBefore - chanceAfter);
     MoveMark mark = MoveMark.NONE;
     if (!engineChoice && before.isForcedWin() && !after.isForcedLoss()) {

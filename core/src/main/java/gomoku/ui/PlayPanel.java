@@ -31,6 +31,7 @@ final class PlayPanel extends Table {
 
   private static final float BUTTON_GAP = 6;
   private static final float LABEL_SCALE = 0.7f;
+  private static final float REVIEW_SCALE = 0.75f;
 
   private final Assets assets;
   private final Match match;
@@ -83,7 +84,7 @@ final class PlayPanel extends Table {
     moves = new MoveList(assets, match.review(), picks);
     graph = new WinChanceGraph(assets, match.review(), () -> match.state().moveCount(), picks::move);
     reviewText = new Label("", assets.skin, "dim");
-    reviewText.setFontScale(0.75f);
+    reviewText.setFontScale(REVIEW_SCALE);
     reviewText.setWrap(true);
     reviewText.setAlignment(Align.topLeft);
     MatchSettings s = match.settings();
@@ -199,11 +200,26 @@ final class PlayPanel extends Table {
     })));
   }
 
-  /** The review's words, where the message line is while no message shows. */
+  /**
+   * The review's words, where the message line is while no message shows; set smaller when they would take more lines
+   * than the place has.
+   */
   void showReview(String text) {
-    if (!reviewText.textEquals(text)) {
-      reviewText.setText(text);
+    if (reviewText.textEquals(text)) {
+      return;
     }
+    reviewText.setText(text);
+    float scale = REVIEW_SCALE;
+    if (statusWidth > 0) {
+      float natural = new GlyphLayout(reviewText.getStyle().font, text).width * REVIEW_SCALE;
+      int lines = shape == Shape.SHORT_COLUMN ? 1 : 2;
+      // Wrapping breaks between words: a line holds a little less than the whole width.
+      float room = lines * statusWidth * 0.9f;
+      if (natural > room) {
+        scale = Math.max(REVIEW_SCALE * 0.7f, REVIEW_SCALE * (float) Math.sqrt(room / natural));
+      }
+    }
+    reviewText.setFontScale(scale);
   }
 
   /**

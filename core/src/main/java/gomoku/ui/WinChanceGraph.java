@@ -14,7 +14,8 @@ import java.util.function.IntConsumer;
 import java.util.function.IntSupplier;
 
 /**
- * Black's win chance after every move, as the review's looks fill it in: one column per position, black's share
+ * Black's win chance after every move ({@link GameReview#graphChance}), as the review's looks fill it in: one column
+ * per position, black's share
  * dark from the bottom, white's light above it, a position not looked at yet in grey. The position on the board is
  * marked, the review's errors show as a red or amber tick, the only defences as a green one; a click or tap shows the
  * game at that position.
@@ -66,7 +67,7 @@ final class WinChanceGraph extends Actor {
     float col = w / columns();
     fill(batch, UNKNOWN, a * 0.35f, x0, y0, w, h);
     for (int i = 0; i < n; i++) {
-      int chance = review.blackChance(i);
+      int chance = review.graphChance(i);
       float x = x0 + i * col;
       float cw = Math.max(1, col - (col > 4 ? 1 : 0));
       if (chance < 0) {

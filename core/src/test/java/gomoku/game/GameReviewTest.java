@@ -16,17 +16,21 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class GameReviewTest {
-  /** Answers every search at once with a score the test sets per position (the number of moves), best move a1. */
+  /** Answers every search at once with a score the test sets per position (the number of moves), best move a15 (point 0). */
   static class FixedThinker implements Thinker {
     final List<Integer> asked = new ArrayList<>();
     final List<Integer> millis = new ArrayList<>();
     int[] scoreByPosition = new int[40];
+    /** Scores for particular positions (the moves as a list's text), before the one by the number of moves. */
+    final java.util.Map<String, Integer> scoreByMoves = new java.util.HashMap<>();
+    private String moves;
     int cancels;
     private int position = -1;
 
     @Override
     public void start(Rule rule, int size, List<Integer> moves, Level level, int ms, int multiPv) {
       position = moves.size();
+      this.moves = moves.toString();
       asked.add(position);
       millis.add(ms);
     }
@@ -40,7 +44,7 @@ class GameReviewTest {
     @Override
     public SearchInfo progress() {
       SearchInfo info = new SearchInfo();
-      info.score = scoreByPosition[position];
+      info.score = scoreByMoves.getOrDefault(moves, scoreByPosition[position]);
       info.depth = 5;
       info.pv = new int[] {0};
       info.topMoves = new int[] {0};
@@ -93,6 +97,20 @@ class GameReviewTest {
   }
 
   @Test
+  void theGraphEvensOutTheSideToMovesLeanButShowsAForcedResultAsItIs() {
+    FixedThinker t = new FixedThinker();
+    t.scoreByPosition[0] = 2050; // black to move: black 73%
+    t.scoreByPosition[1] = 2050; // white to move: black 27%
+    t.scoreByPosition[2] = gomoku.engine.Evaluation.MATE - 3; // black wins by force
+    GameReview r = new GameReview(Rule.FREESTYLE, 15, t);
+    r.setLine(moves("h8i9"));
+    run(r, 5);
+    assertEquals(73, r.graphChance(0));
+    assertEquals(50, r.graphChance(1));
+    assertEquals(100, r.graphChance(2));
+  }
+
+  @Test
   void aFinishedGamesLastPositionNeedsNoSearch() {
     FixedThinker t = new FixedThinker();
     GameReview r = new GameReview(Rule.FREESTYLE, 15, t);
@@ -137,7 +155,8 @@ class GameReviewTest {
     FixedThinker t = new FixedThinker();
     t.scoreByPosition[1] = -1500; // white to move after h8: white stands badly, and i9 keeps it so
     t.scoreByPosition[2] = 1500; // black to move after h8 i9: black stands well (68%)
-    t.scoreByPosition[3] = 1500; // after black's h9 (not the engine's a1) white does (black 32%): a blunder
+    t.scoreByPosition[3] = 1500; // after black's h9 (not the engine's a15) white does (black 32%): a blunder
+    t.scoreByMoves.put(moves("h8i9a15").toString(), -1500); // after the engine's a15 black would have 68%
     GameReview r = new GameReview(Rule.FREESTYLE, 15, t);
     r.setLine(moves("h8i9h9"));
     run(r, 10);
@@ -147,7 +166,7 @@ class GameReviewTest {
     r.startReview(GameReview.REVIEW_MILLIS);
     assertTrue(r.hasWork());
     run(r, 10);
-    assertEquals(List.of(0, 1, 2, 3), t.asked);
+    assertEquals(List.of(0, 1, 2, 3, 1, 2, 3), t.asked, "the line, then the positions after the engine's moves");
     assertEquals(GameReview.REVIEW_MILLIS, (int) t.millis.get(0));
     assertEquals(MoveMark.BLUNDER, r.move(3).mark);
     assertEquals(0, r.move(3).preferred);
