@@ -15,7 +15,9 @@ enum EngineJob {
   /** The move the engine would play for the person to move. */
   HINT,
   /** The best few moves of the position on the board, for the analysis display. */
-  ANALYSIS;
+  ANALYSIS,
+  /** Find a forced win (or the defences that hold) in the position on the board. */
+  SOLVE;
 
   /** A search for the game itself (the computer's own turn), as against a hint or the analysis. */
   boolean isComputerTurn() {

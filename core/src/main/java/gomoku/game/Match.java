@@ -44,6 +44,11 @@ public final class Match {
   /** How long a hint may take, and how well it looks. */
   static final int HINT_MILLIS = 1000;
   static final Level HINT_LEVEL = Level.HARD;
+  /** "Find a forced win" looks this long. */
+  public static final int SOLVE_MILLIS = 5000;
+  /** The last answer of "find a forced win", or null. */
+  private Solution solution;
+
   /** Analysis: how many candidate moves get exact scores, and how long it looks at one position. */
   public static final int ANALYSIS_MOVES = 5;
 
@@ -185,6 +190,63 @@ public final class Match {
     job = EngineJob.HINT;
     thinker.start(settings.rule, settings.size, state.moves(), HINT_LEVEL, HINT_MILLIS, 1);
     return true;
+  }
+
+  /**
+   * Looks for a forced win in the position on the board for {@link #SOLVE_MILLIS}: the answer arrives as a
+   * {@link MatchListener#solved} event; a winning line is added to the game as the way forward, to step through.
+   * False when the engine cannot look now (the computer is to move, the game is decided on the board).
+   */
+  public boolean solve() {
+    if (thinker == null || job.isComputerTurn() || job == EngineJob.HINT || job == EngineJob.SOLVE
+        || state.outcome().isOver() || computerAboutToMove()) {
+      return false;
+    }
+    stopAnalysis();
+    job = EngineJob.SOLVE;
+    solution = null;
+    thinker.start(settings.rule, settings.size, state.moves(), Level.MASTER, SOLVE_MILLIS, Solution.MOVES);
+    return true;
+  }
+
+  public boolean isSolving() {
+    return job == EngineJob.SOLVE;
+  }
+
+  /** The last answer of {@link #solve}, or null (see {@link Solution#position} for where it was found). */
+  public Solution solution() {
+    return solution;
+  }
+
+  private void updateSolve() {
+    int move = thinker.poll();
+    if (move < 0) {
+      return;
+    }
+    job = EngineJob.NONE;
+    SearchInfo info = thinker.progress();
+    if (info == null) {
+      return;
+    }
+    solution = Solution.of(info, move, state.sideToMove(), state.moves(), SOLVE_MILLIS);
+    if (solution.line.length > 0) {
+      List<Integer> line = new ArrayList<>();
+      for (int p : solution.line) {
+        line.add(p);
+      }
+      List<Integer> whole = new ArrayList<>(state.moves());
+      whole.addAll(line);
+      try {
+        GameState.replay(settings.rule, settings.size, whole);
+        tree.addLine(line);
+        positionChanged();
+      } catch (IllegalArgumentException e) {
+        // a line the rules refuse is not offered to step through; the answer still says who wins
+      }
+    }
+    for (MatchListener l : listeners) {
+      l.solved(solution);
+    }
   }
 
   /**
@@ -546,6 +608,10 @@ public final class Match {
       updateHint();
       return;
     }
+    if (job == EngineJob.SOLVE) {
+      updateSolve();
+      return;
+    }
     tickClock();
     if (thinker == null || isOver()) {
       return;
@@ -643,7 +709,7 @@ public final class Match {
 
   /** Whether the side to move's clock is running now (its display changes without input). */
   public boolean isClockRunning() {
-    return hasClock() && !isOver() && !paused && !reviewing && job != EngineJob.HINT;
+    return hasClock() && !isOver() && !paused && !reviewing && job != EngineJob.HINT && job != EngineJob.SOLVE;
   }
 
   /** The computer's latest search report while it thinks (or of its last move), or null. */

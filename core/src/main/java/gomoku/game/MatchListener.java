@@ -29,6 +29,9 @@ public interface MatchListener {
   /** Swap2: the opening moved to {@code phase}; {@code choice} is what was chosen, or null after a stone. */
   default void openingChanged(Swap2.Phase phase, Swap2.Choice choice) {}
 
+  /** "Find a forced win" has an answer for the position it was asked about. */
+  default void solved(Solution solution) {}
+
   /** A move was refused; nothing changed. */
   default void moveRefused(int point, Verdict verdict) {}
 }

@@ -83,6 +83,23 @@ public final class GameTree {
     return true;
   }
 
+  /**
+   * Adds {@code moves} from here as a line forward follows (into the moves already there where they agree, a new
+   * variation where they part), without moving: the player can step through it.
+   */
+  public void addLine(List<Integer> moves) {
+    Node n = current;
+    for (int m : moves) {
+      Node next = n.child(m);
+      if (next == null) {
+        next = new Node(m, n);
+        n.children.add(next);
+      }
+      n.lastVisited = next;
+      n = next;
+    }
+  }
+
   /** One move back; false at the start. */
   public boolean back() {
     if (current == root) {

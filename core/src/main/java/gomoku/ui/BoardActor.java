@@ -446,12 +446,36 @@ final class BoardActor extends Group implements MatchListener {
    * preferred with its line (for a missed win, the winning line) as numbered see-through stones.
    */
   private void drawReviewLine(Batch batch, float alpha) {
+    gomoku.game.Solution solution = match.solution();
+    if (solution != null && solution.position.equals(match.state().moves()) && !match.isAnalysisMode()) {
+      drawDefences(batch, alpha, solution.defences);
+      drawLine(batch, alpha, solution.line, match.state().sideToMove());
+      return;
+    }
     int at = match.state().moveCount();
     gomoku.game.MoveReview r = match.review().move(at);
     if (r == null || !r.mark.isError() || match.isAnalysisMode()) {
       return;
     }
     drawLine(batch, alpha, r.line, Stone.opponent(match.state().sideToMove()));
+  }
+
+  /** A must-block's defences: green rings where a stone holds. */
+  private void drawDefences(Batch batch, float alpha, int[] points) {
+    float d = step() * 0.86f;
+    float inner = d * 0.7f;
+    for (int p : points) {
+      if (p < 0 || p >= stones.length || match.state().board().get(p) != Stone.EMPTY) {
+        continue;
+      }
+      float cx = getX() + centreX(p);
+      float cy = getY() + centreY(p);
+      batch.setColor(0.25f, 0.7f, 0.4f, 0.9f * alpha);
+      batch.draw(assets.disc, cx - d / 2, cy - d / 2, d, d);
+      batch.setColor(0.93f, 0.85f, 0.68f, alpha);
+      batch.draw(assets.disc, cx - inner / 2, cy - inner / 2, inner, inner);
+    }
+    batch.setColor(Color.WHITE);
   }
 
   /** Under the stone of a move the review marked as an error: a ring in the mark's colour. */

@@ -42,7 +42,8 @@ final class HelpOverlay extends Table {
 
   /** Every line any platform shows (help.ID.key and help.ID.what in the texts). */
   static final String[] ALL_LINES = {"click", "rightClick", "tap", "tapTwice", "longPress", "stepButtons",
-    "hintButton", "analyseButton", "reviewButton", "moveList", "undo", "step", "hint", "analysis", "variation",
+    "hintButton", "analyseButton", "reviewButton", "solveButton", "moveList", "undo", "step", "hint", "analysis",
+    "solve", "variation",
     "thinking", "pause", "numbers", "copy", "save", "fullscreen", "help"};
 
   /** The help lines for {@code p}, in order; "keys" stands for the keyboard heading. */
@@ -60,11 +61,12 @@ final class HelpOverlay extends Table {
     out.add("hintButton");
     out.add("analyseButton");
     out.add("reviewButton");
+    out.add("solveButton");
     out.add("moveList");
     if (p.keyboard) {
       out.add("keys");
-      for (String id : new String[] {"undo", "step", "hint", "analysis", "variation", "thinking", "pause", "numbers",
-        "copy"}) {
+      for (String id : new String[] {"undo", "step", "hint", "analysis", "solve", "variation", "thinking", "pause",
+        "numbers", "copy"}) {
         out.add(id);
       }
       if (p.desktop) {

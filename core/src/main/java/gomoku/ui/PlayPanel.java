@@ -70,6 +70,7 @@ final class PlayPanel extends Table {
   /** The review's word on the move on the board, its progress, or its summary (under the message while one shows). */
   final Label reviewText;
   final TextButton review;
+  final TextButton solve;
   private final boolean keyboard;
   private Shape shape;
   private float arrangedWidth;
@@ -118,6 +119,7 @@ final class PlayPanel extends Table {
     draw = button(texts.get("play.draw"));
     hint = button(texts.get("play.hint"));
     review = button(texts.get("play.review"));
+    solve = button(texts.get("play.solve"));
     analyse = toggle(texts.get("play.analyse"));
     thinking = toggle(texts.get("play.thinking"));
     thinking.setChecked(true);
@@ -174,12 +176,12 @@ final class PlayPanel extends Table {
    */
   String[] buttonNames() {
     return new String[] {"undo", "redo", "hint", "pause", "review", "first", "back", "forward", "last", "help",
-      "analyse", "thinking", "numbers", "copy", "load", "new", "resign", "draw"};
+      "analyse", "solve", "thinking", "numbers", "copy", "load", "new", "resign", "draw"};
   }
 
   TextButton[] buttons() {
-    return new TextButton[] {undo, redo, hint, pause, review, first, back, forward, last, help, analyse, thinking,
-      numbers, copy, load, newGame, resign, draw};
+    return new TextButton[] {undo, redo, hint, pause, review, first, back, forward, last, help, analyse, solve,
+      thinking, numbers, copy, load, newGame, resign, draw};
   }
 
   /** Hint for a person, Pause between computers (there is no person to hint). */
@@ -198,6 +200,13 @@ final class PlayPanel extends Table {
       message.setText("");
       reviewText.setVisible(true);
     })));
+  }
+
+  /** Ends the message shown now, so that the review's words (an answer that just came) show at once. */
+  void endMessage() {
+    message.clearActions();
+    message.setText("");
+    reviewText.setVisible(true);
   }
 
   /**
@@ -285,7 +294,7 @@ final class PlayPanel extends Table {
     // wide.
     add(row(inner, undo, redo, hintOrPause(), review)).padTop(shape == Shape.COLUMN ? 6 : 2).row();
     add(row(inner, first, back, forward, last, help)).row();
-    add(row(inner, analyse, thinking, numbers)).row();
+    add(row(inner, analyse, solve, thinking, numbers)).row();
     // Resign and Draw share the last row where it is wide enough (a fifth row would cost a phone's board its
     // height); a desktop column gives them a row of their own instead of the keys line (the ? button stays).
     boolean persons = !match.settings().computersOnly();
@@ -317,7 +326,7 @@ final class PlayPanel extends Table {
       float room = each - b.getPadLeft() - b.getPadRight();
       float natural = new GlyphLayout(label.getStyle().font, label.getText()).width * LABEL_SCALE;
       if (natural > room) {
-        label.setFontScale(Math.max(LABEL_SCALE * 0.8f, LABEL_SCALE * room / natural * 0.97f));
+        label.setFontScale(Math.max(LABEL_SCALE * 0.72f, LABEL_SCALE * room / natural * 0.97f));
       }
     }
     for (int i = 0; i < buttons.length; i++) {

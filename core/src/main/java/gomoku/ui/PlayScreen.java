@@ -81,6 +81,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     PlayPanel.onPress(panel.hint, this::hintOrPlayOn, after);
     PlayPanel.onPress(panel.analyse, this::toggleAnalysis, after);
     PlayPanel.onPress(panel.review, this::startReview, after);
+    PlayPanel.onPress(panel.solve, this::solve, after);
     PlayPanel.onPress(panel.thinking, this::toggleThinking, after);
     PlayPanel.onPress(panel.pause, this::togglePause, after);
     PlayPanel.onPress(panel.first, () -> step(Integer.MIN_VALUE), after);
@@ -279,6 +280,27 @@ final class PlayScreen extends StageScreen implements MatchListener {
     panel.analyse.setChecked(on);
     searchWords.analysisSwitched();
     say(texts.get(on ? "msg.analysisOn" : "msg.analysisOff"));
+  }
+
+  /** Find a forced win in the position on the board (F, or the Solve button). */
+  void solve() {
+    if (match.solve()) {
+      Gdx.app.log(GomokuGame.LOG_TAG, "solving: " + match.state().moveString());
+      say(texts.format("msg.solving", Match.SOLVE_MILLIS / 1000));
+    } else {
+      say(texts.get("msg.cannotSolve"), "caution");
+    }
+  }
+
+  @Override
+  public void solved(gomoku.game.Solution solution) {
+    StringBuilder line = new StringBuilder();
+    for (int p : solution.line.length > 0 ? solution.line : solution.defences) {
+      line.append(' ').append(Notation.name(match.state().size(), p));
+    }
+    Gdx.app.log(GomokuGame.LOG_TAG, "solved: " + solution.kind + line);
+    panel.endMessage();
+    refresh();
   }
 
   /** Reviews the game at a second a position; pressed again, at three. */

@@ -23,6 +23,10 @@ final class ReviewWords {
   }
 
   String text() {
+    gomoku.game.Solution solution = match.solution();
+    if (solution != null && solution.position.equals(match.state().moves())) {
+      return solutionText(solution);
+    }
     GameReview review = match.review();
     if (!review.isReviewing()) {
       return "";
@@ -67,6 +71,23 @@ final class ReviewWords {
       }
     }
     return b.toString();
+  }
+
+  /** What "find a forced win" found, in the player's words. */
+  private String solutionText(gomoku.game.Solution s) {
+    int size = match.state().size();
+    String side = texts.colour(s.sideToMove);
+    String other = texts.colour(Stone.opponent(s.sideToMove));
+    switch (s.kind) {
+      case WIN:
+        return texts.format("solve.win", side, s.winnerMoves(), line(s.line, size));
+      case LOSS:
+        return texts.format("solve.loss", side, other, s.winnerMoves(), line(s.line, size));
+      case MUST_BLOCK:
+        return texts.format("solve.mustBlock", side, line(s.defences, size));
+      default:
+        return texts.format("solve.none", s.millis / 1000, gomoku.game.Solution.MOVES);
+    }
   }
 
   /** "Black", or "Black (1??, 2?)" when it made errors. */

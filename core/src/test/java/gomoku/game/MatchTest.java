@@ -700,4 +700,36 @@ class MatchTest {
     assertEquals(Notation.parseMoves(15, "h8i9"), m.tree().mainLine());
     assertEquals(List.of(p("h8")), m.tree().alternatives(1));
   }
+
+  @Test
+  void aForcedWinFoundIsTheWayForwardToStepThrough() {
+    ScriptedThinker t = new ScriptedThinker();
+    Match m = new Match(new MatchSettings(), t);
+    m.playSilently(Notation.parseMoves(15, "h8h9i8i9j8a1"));
+    List<Solution> found = new ArrayList<>();
+    m.addListener(new MatchListener() {
+      @Override
+      public void solved(Solution solution) {
+        found.add(solution);
+      }
+    });
+    assertTrue(m.solve());
+    assertTrue(m.isSolving());
+    assertFalse(m.solve(), "one search at a time");
+    t.answer = p("g8");
+    t.report = new SearchInfo();
+    t.report.score = gomoku.engine.Evaluation.MATE - 3;
+    t.report.pv = new int[] {p("g8"), p("k8"), p("f8")};
+    t.report.topMoves = new int[] {p("g8")};
+    t.report.topScores = new int[] {t.report.score};
+    for (int i = 0; i < 5; i++) {
+      m.update();
+    }
+    assertEquals(1, found.size());
+    assertEquals(Solution.Kind.WIN, found.get(0).kind);
+    assertEquals("h8h9i8i9j8a1", m.state().moveString(), "the board stays where it was asked");
+    assertEquals(Notation.parseMoves(15, "h8h9i8i9j8a1g8k8f8"), m.line());
+    m.redo();
+    assertEquals("h8h9i8i9j8a1g8", m.state().moveString());
+  }
 }

@@ -106,4 +106,14 @@ class GameTreeTest {
     GameTree t = withVariation();
     assertEquals(List.of(m("h8i9j10k11"), m("h8i9i10j9")), t.leaves());
   }
+
+  @Test
+  void aLineAddedHereIsTheWayForwardWithoutMoving() {
+    GameTree t = GameTree.of(m("h8i9j10"));
+    t.back();
+    t.addLine(m("k11l12"));
+    assertEquals(m("h8i9"), t.path());
+    assertEquals(m("h8i9k11l12"), t.line());
+    assertEquals(m("h8i9j10"), t.mainLine(), "a variation beside the main line");
+  }
 }

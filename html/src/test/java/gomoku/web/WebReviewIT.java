@@ -56,6 +56,42 @@ class WebReviewIT {
     }
   }
 
+  @Test
+  void onAPhoneSolveFindsTheOpenFourAndTheLineIsSteppedThrough() throws Exception {
+    try (BrowserSession phone = BrowserSession.touchDevice(BrowserSession.PHONE_WIDTH, BrowserSession.PHONE_HEIGHT,
+        "index.html?game=h8h9i8i9j8a1&rule=freestyle&size=15")) {
+      assertEquals("shared game: 6 moves", phone.awaitLine("shared game:", 60_000));
+      phone.awaitLine("layout:", 10_000);
+      int[] solve = phone.pageXY(last(phone, "panel: solve at"));
+      phone.tap(solve[0], solve[1]);
+      phone.awaitLine("solving: h8h9i8i9j8a1", 5_000);
+      String solved = phone.awaitLine("solved:", 30_000);
+      assertTrue(solved.startsWith("solved: WIN g8") || solved.startsWith("solved: WIN k8"), solved);
+      assertTrue(phone.awaitLine("review: ", 5_000).contains("Black wins by force"));
+      Thread.sleep(400);
+      phone.screenshot("phone-solved.png");
+      int[] forward = phone.pageXY(last(phone, "panel: forward at"));
+      phone.tap(forward[0], forward[1]);
+      String move = phone.awaitLine("move 7:", 5_000);
+      assertTrue(move.equals("move 7: black g8") || move.equals("move 7: black k8"), move);
+      assertTrue(phone.errors().isEmpty(), "console errors: " + phone.errors());
+    }
+  }
+
+  @Test
+  void solveNamesTheTwoBlocksOfAnOpenThree() throws Exception {
+    try (BrowserSession browser = new BrowserSession(1280, 800, "index.html?game=h8h9i8i9j8&rule=freestyle&size=15")) {
+      assertEquals("shared game: 5 moves", browser.awaitLine("shared game:", 60_000));
+      browser.awaitLine("layout:", 10_000);
+      browser.pressKey("f");
+      String solved = browser.awaitLine("solved:", 30_000);
+      assertTrue(solved.equals("solved: MUST_BLOCK g8 k8") || solved.equals("solved: MUST_BLOCK k8 g8"),
+          solved);
+      Thread.sleep(400);
+      browser.screenshot("web-must-block.png");
+    }
+  }
+
   private static void assertMarks(String marks) {
     assertTrue(marks.contains(" 7 MISSED_WIN a3 better g8;") || marks.contains(" 7 MISSED_WIN a3 better k8;"), marks);
     assertTrue(marks.contains(" 6 BLUNDER a1 "), marks);

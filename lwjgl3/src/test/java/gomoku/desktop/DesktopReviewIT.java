@@ -84,6 +84,26 @@ class DesktopReviewIT {
     }
   }
 
+  @Test
+  void solveFindsTheOpenFour() throws Exception {
+    try (DesktopSession desktop = new DesktopSession(home)) {
+      desktop.chooseInMenu("White Person");
+      desktop.key("Return");
+      BoardLayoutLine board = BoardLayoutLine.parse(desktop.awaitLine("layout:", 10_000));
+      String[] moves = {"h8", "h9", "i8", "i9", "j8", "a1"};
+      for (int i = 0; i < moves.length; i++) {
+        desktop.click(board.x(moves[i]), board.y(moves[i]));
+        desktop.awaitLine("move " + (i + 1) + ":", 5_000);
+      }
+      int[] solve = centre(desktop, "panel: solve at");
+      desktop.click(solve[0], solve[1]);
+      String solved = desktop.awaitLine("solved:", 30_000);
+      assertTrue(solved.startsWith("solved: WIN g8") || solved.startsWith("solved: WIN k8"), solved);
+      Thread.sleep(400);
+      desktop.screenshot("desktop-solved.png");
+    }
+  }
+
   private static int[] centre(DesktopSession desktop, String prefix) {
     List<String> lines = desktop.linesSoFar(prefix);
     String line = lines.get(lines.size() - 1);
