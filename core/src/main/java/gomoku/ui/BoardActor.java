@@ -29,7 +29,7 @@ import gomoku.rules.Verdict;
  * marker, the ghost stone under the mouse, black's forbidden points under renju, and the winning line. It turns
  * clicks into points and hands them on; it never decides whether a move is legal.
  */
-final class BoardActor extends Group implements MatchListener {
+final class BoardActor extends BoardSurface implements MatchListener {
   /** Where clicks go: a point index, or -1 for a click beside the grid. */
   interface ClickHandler {
     void clicked(int point);
@@ -40,13 +40,10 @@ final class BoardActor extends Group implements MatchListener {
 
   private static final Color MARKER = new Color(0.9f, 0.2f, 0.15f, 1f);
 
-  private final Assets assets;
   private final Texts texts;
   private final Match match;
-  private final int n;
   private final StoneActor[] stones;
   private final boolean[] forbidden;
-  private final GlyphLayout glyphs = new GlyphLayout();
   private int hover = -1;
   /** A move waiting for its confirming second tap (see PlayScreen), or -1. */
   private int pending = -1;
@@ -60,10 +57,9 @@ final class BoardActor extends Group implements MatchListener {
   private HintActor hint;
 
   BoardActor(Assets assets, Texts texts, Match match, ClickHandler handler) {
-    this.assets = assets;
+    super(assets, match.state().size());
     this.texts = texts;
     this.match = match;
-    this.n = match.state().size();
     this.stones = new StoneActor[n * n];
     this.forbidden = new boolean[n * n];
     setTouchable(Touchable.enabled);
@@ -128,38 +124,6 @@ final class BoardActor extends Group implements MatchListener {
       addStone(p, i % 2 == 0 ? Stone.BLACK : Stone.WHITE, i + 1, false);
     }
     refreshForbidden();
-  }
-
-  /** Wood between the outer grid lines and the board's edge, in steps: room for the coordinates. */
-  private static final float MARGIN = 1.25f;
-
-  /** Distance between grid lines, in the board's own units. */
-  float step() {
-    return getWidth() / (n - 1 + 2 * MARGIN);
-  }
-
-  float centreX(int point) {
-    return step() * (point % n + MARGIN);
-  }
-
-  float centreY(int point) {
-    return getHeight() - step() * (point / n + MARGIN);
-  }
-
-  /** The point under (x, y) in board coordinates, or -1 when (x, y) is not within half a step of one. */
-  int pointAt(float x, float y) {
-    float s = step();
-    int gx = Math.round(x / s - MARGIN);
-    int gy = Math.round((getHeight() - y) / s - MARGIN);
-    if (gx < 0 || gy < 0 || gx >= n || gy >= n) {
-      return -1;
-    }
-    return gy * n + gx;
-  }
-
-  /** The centre of a point in stage coordinates (for layout logs and tests). */
-  Vector2 stageCentre(int point) {
-    return localToStageCoordinates(new Vector2(centreX(point), centreY(point)));
   }
 
   void setShowNumbers(boolean show) {
@@ -295,10 +259,7 @@ final class BoardActor extends Group implements MatchListener {
 
   @Override
   public void draw(Batch batch, float parentAlpha) {
-    batch.setColor(1, 1, 1, parentAlpha);
-    drawWood(batch);
-    drawGrid(batch, parentAlpha);
-    drawCoordinates(batch, parentAlpha);
+    drawBoard(batch, parentAlpha);
     drawForbidden(batch, parentAlpha);
     drawReviewRing(batch, parentAlpha);
     super.draw(batch, parentAlpha);
@@ -310,96 +271,6 @@ final class BoardActor extends Group implements MatchListener {
     drawGhost(batch, parentAlpha);
     drawPending(batch, parentAlpha);
     batch.setColor(Color.WHITE);
-  }
-
-  private void drawWood(Batch batch) {
-    float x = getX();
-    float y = getY();
-    float w = getWidth();
-    // A darker rim, then the board: gives the slab some edge.
-    Theme theme = assets.theme;
-    float a = batch.getColor().a;
-    batch.setColor(theme.rim.r, theme.rim.g, theme.rim.b, a);
-    batch.draw(assets.pixel, x - 4, y - 6, w + 8, w + 10);
-    if (theme.board == null) {
-      batch.setColor(1, 1, 1, a);
-      batch.draw(assets.wood, x, y, w, w);
-    } else {
-      batch.setColor(theme.board.r, theme.board.g, theme.board.b, a);
-      batch.draw(assets.pixel, x, y, w, w);
-    }
-  }
-
-  private void drawGrid(Batch batch, float alpha) {
-    float s = step();
-    // Lines snapped to whole screen pixels: without that, a 1-pixel line at a fractional position comes out
-    // one or two pixels wide depending on where it falls, and the grid looks uneven.
-    float ppu = pixelsPerUnit();
-    float weight = assets.theme.lineWeight;
-    float t = Math.max(1f, Math.round(s * 0.035f * weight * ppu)) / ppu;
-    float thick = Math.max(2f, Math.round(s * 0.06f * weight * ppu)) / ppu;
-    float x0 = getX() + s * MARGIN;
-    float y0 = getY() + getHeight() - s * (n - 1 + MARGIN);
-    float len = s * (n - 1);
-    Color grid = assets.theme.grid;
-    batch.setColor(grid.r, grid.g, grid.b, grid.a * alpha);
-    for (int i = 0; i < n; i++) {
-      float w = (i == 0 || i == n - 1) ? thick : t;
-      float x = snap(x0 + i * s - w / 2, ppu);
-      float y = snap(y0 + i * s - w / 2, ppu);
-      batch.draw(assets.pixel, x, snap(y0 - thick / 2, ppu), w, snap(len + thick, ppu));
-      batch.draw(assets.pixel, snap(x0 - thick / 2, ppu), y, snap(len + thick, ppu), w);
-    }
-    float r = Math.max(3f, s * 0.11f);
-    for (int p : starPoints()) {
-      batch.draw(assets.disc, getX() + centreX(p) - r, getY() + centreY(p) - r, 2 * r, 2 * r);
-    }
-  }
-
-  /** Screen pixels per world unit, from the stage's viewport. */
-  private float pixelsPerUnit() {
-    if (getStage() == null) {
-      return 1f;
-    }
-    com.badlogic.gdx.utils.viewport.Viewport v = getStage().getViewport();
-    return v.getWorldWidth() > 0 ? v.getScreenWidth() / v.getWorldWidth() : 1f;
-  }
-
-  private static float snap(float v, float ppu) {
-    return Math.round(v * ppu) / ppu;
-  }
-
-  private int[] starPoints() {
-    int a = 3;
-    int b = n - 4;
-    int c = n / 2;
-    if (n % 2 == 0) {
-      return new int[] {a * n + a, a * n + b, b * n + a, b * n + b};
-    }
-    if (n >= 19) {
-      return new int[] {a * n + a, a * n + c, a * n + b, c * n + a, c * n + c, c * n + b, b * n + a, b * n + c,
-        b * n + b};
-    }
-    return new int[] {a * n + a, a * n + b, c * n + c, b * n + a, b * n + b};
-  }
-
-  private void drawCoordinates(Batch batch, float alpha) {
-    BitmapFont font = assets.font;
-    float s = step();
-    font.getData().setScale(Math.min(1.2f, s * 0.36f / font.getCapHeight() * 0.75f));
-    Color label = assets.theme.label;
-    font.setColor(label.r, label.g, label.b, alpha);
-    for (int i = 0; i < n; i++) {
-      String letter = String.valueOf((char) ('A' + i));
-      glyphs.setText(font, letter);
-      font.draw(batch, glyphs, getX() + s * (i + MARGIN) - glyphs.width / 2, getY() + s * 0.42f + glyphs.height / 2);
-      String number = String.valueOf(n - i);
-      glyphs.setText(font, number);
-      font.draw(batch, glyphs, getX() + s * 0.42f - glyphs.width / 2,
-          getY() + getHeight() - s * (i + MARGIN) + glyphs.height / 2);
-    }
-    font.getData().setScale(1);
-    font.setColor(Color.WHITE);
   }
 
   private void drawForbidden(Batch batch, float alpha) {

@@ -353,6 +353,22 @@ public class GomokuGame extends Game {
     startMatch(chosen, gomoku.record.GameTree.of(moves), -1, -1, true);
   }
 
+  /**
+   * A game from a set-up position (the board editor): with {@code analysis}, the analysis is on from the start.
+   */
+  void startFromPosition(MatchSettings chosen, gomoku.record.GameTree game, boolean analysis) {
+    startMatch(chosen, game, -1, -1, true);
+    if (analysis && getScreen() instanceof PlayScreen) {
+      ((PlayScreen) getScreen()).toggleAnalysis();
+    }
+  }
+
+  /** The board editor, with the stones of {@code from} (null: an empty board) under the menu's rule and size. */
+  void openEditor(MatchSettings chosen, gomoku.rules.GameState from) {
+    Gdx.app.log(LOG_TAG, "editor opened: " + chosen.rule.title + " " + chosen.size + "x" + chosen.size);
+    switchTo(new EditorScreen(this, chosen, from));
+  }
+
   /** A game with these settings and variations, from the tree's current position (every line legal: checked). */
   public void startMatch(MatchSettings chosen, gomoku.record.GameTree game) {
     startMatch(chosen, game, -1, -1, true);

@@ -113,6 +113,15 @@ final class MenuScreen extends StageScreen {
       }
     });
     register(play, "Play");
+    TextButton setUp = new TextButton(texts.get("menu.setUp"), assets.skin, "action");
+    setUp.getLabel().setFontScale(0.8f);
+    setUp.addListener(new ChangeListener() {
+      @Override
+      public void changed(ChangeEvent event, Actor actor) {
+        game.openEditor(chosen, null);
+      }
+    });
+    register(setUp, "Set up");
 
     ScrollPane scroll = new ScrollPane(content);
     scroll.setOverscroll(false, false);
@@ -122,7 +131,10 @@ final class MenuScreen extends StageScreen {
     root.setBackground(assets.skin.getDrawable("panel"));
     root.pad(10, margin, 12, margin);
     root.add(scroll).expand().fill().row();
-    root.add(play).width(Math.min(300, columnWidth)).height(58).padTop(8);
+    Table actions = new Table();
+    actions.add(play).width(Math.min(300, columnWidth) - 110).height(58).padRight(10);
+    actions.add(setUp).width(100).height(58);
+    root.add(actions).padTop(8);
     content.pack();
     float wanted = content.getPrefHeight() + 8 + 58 + 22;
     float rootW = Math.min(width - 2 * margin, content.getPrefWidth() + 2 * margin);

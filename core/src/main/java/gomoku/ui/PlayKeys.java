@@ -77,6 +77,8 @@ final class PlayKeys extends InputListener {
       screen.showLoadDialog();
     } else if (ctrl && keycode == Input.Keys.S) {
       screen.saveRecord();
+    } else if (keycode == Input.Keys.E && !ctrl) {
+      screen.editPosition();
     } else if (keycode == Input.Keys.F && !ctrl) {
       screen.solve();
     } else if (keycode == Input.Keys.V && !ctrl) {

@@ -282,6 +282,11 @@ final class PlayScreen extends StageScreen implements MatchListener {
     say(texts.get(on ? "msg.analysisOn" : "msg.analysisOff"));
   }
 
+  /** The board editor with the stones on the board (E). */
+  void editPosition() {
+    game.openEditor(match.settings(), match.state());
+  }
+
   /** Find a forced win in the position on the board (F, or the Solve button). */
   void solve() {
     if (match.solve()) {

@@ -1,10 +1,8 @@
 package gomoku.ui;
 
-import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
-import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 import com.badlogic.gdx.utils.Align;
 
 /** Over the board: what to do with the variation the game is in (promote it, delete it, or nothing). */
@@ -22,23 +20,11 @@ final class VariationMenu extends Table {
     title.setAlignment(Align.center);
     float each = Math.min(120, (maxWidth - 56) / 3);
     add(title).colspan(3).width(Math.min(maxWidth - 40, 3 * each + 16)).row();
-    this.promote = button(assets, texts.get("variation.promote"), promote);
-    this.delete = button(assets, texts.get("variation.delete"), delete);
+    this.promote = Buttons.action(assets, texts.get("variation.promote"), 0.7f, promote);
+    this.delete = Buttons.action(assets, texts.get("variation.delete"), 0.7f, delete);
     add(this.promote).width(each);
     add(this.delete).width(each);
-    add(button(assets, texts.get("variation.close"), close)).width(each);
+    add(Buttons.action(assets, texts.get("variation.close"), 0.7f, close)).width(each);
     pack();
-  }
-
-  private static TextButton button(Assets assets, String text, Runnable action) {
-    TextButton b = new TextButton(text, assets.skin, "action");
-    b.getLabel().setFontScale(0.7f);
-    b.addListener(new ChangeListener() {
-      @Override
-      public void changed(ChangeEvent event, Actor actor) {
-        action.run();
-      }
-    });
-    return b;
   }
 }

@@ -19,14 +19,7 @@ class DesktopReviewIT {
   @Test
   void theReviewMarksTheMissedWinAndOffersTheOpenFour() throws Exception {
     try (DesktopSession desktop = new DesktopSession(home)) {
-      desktop.chooseInMenu("White Person");
-      desktop.key("Return");
-      BoardLayoutLine board = BoardLayoutLine.parse(desktop.awaitLine("layout:", 10_000));
-      String[] moves = {"h8", "h9", "i8", "i9", "j8", "a1", "a3", "g8"};
-      for (int i = 0; i < moves.length; i++) {
-        desktop.click(board.x(moves[i]), board.y(moves[i]));
-        desktop.awaitLine("move " + (i + 1) + ":", 5_000);
-      }
+      BoardLayoutLine board = hotSeat(desktop, "h8", "h9", "i8", "i9", "j8", "a1", "a3", "g8");
       int[] review = centre(desktop, "panel: review at");
       long start = System.currentTimeMillis();
       desktop.click(review[0], review[1]);
@@ -59,14 +52,7 @@ class DesktopReviewIT {
   @Test
   void aMoveAfterUndoIsAVariationThatTheMenuDeletes() throws Exception {
     try (DesktopSession desktop = new DesktopSession(home)) {
-      desktop.chooseInMenu("White Person");
-      desktop.key("Return");
-      BoardLayoutLine board = BoardLayoutLine.parse(desktop.awaitLine("layout:", 10_000));
-      String[] moves = {"h8", "i9", "j10", "k11"};
-      for (int i = 0; i < moves.length; i++) {
-        desktop.click(board.x(moves[i]), board.y(moves[i]));
-        desktop.awaitLine("move " + (i + 1) + ":", 5_000);
-      }
+      BoardLayoutLine board = hotSeat(desktop, "h8", "i9", "j10", "k11");
       desktop.key("ctrl+z");
       desktop.key("ctrl+z");
       desktop.awaitLine("undo move 3", 5_000);
@@ -87,14 +73,7 @@ class DesktopReviewIT {
   @Test
   void solveFindsTheOpenFour() throws Exception {
     try (DesktopSession desktop = new DesktopSession(home)) {
-      desktop.chooseInMenu("White Person");
-      desktop.key("Return");
-      BoardLayoutLine board = BoardLayoutLine.parse(desktop.awaitLine("layout:", 10_000));
-      String[] moves = {"h8", "h9", "i8", "i9", "j8", "a1"};
-      for (int i = 0; i < moves.length; i++) {
-        desktop.click(board.x(moves[i]), board.y(moves[i]));
-        desktop.awaitLine("move " + (i + 1) + ":", 5_000);
-      }
+      BoardLayoutLine board = hotSeat(desktop, "h8", "h9", "i8", "i9", "j8", "a1");
       int[] solve = centre(desktop, "panel: solve at");
       desktop.click(solve[0], solve[1]);
       String solved = desktop.awaitLine("solved:", 30_000);
@@ -102,6 +81,54 @@ class DesktopReviewIT {
       Thread.sleep(400);
       desktop.screenshot("desktop-solved.png");
     }
+  }
+
+  @Test
+  void theEditorRefusesAForbiddenStoneUnderRenjuAndPlaysFromAGoodPosition() throws Exception {
+    try (DesktopSession desktop = new DesktopSession(home)) {
+      desktop.chooseInMenu("Rule Renju");
+      Thread.sleep(500);
+      int[] setUp = centre(desktop, "menu: Set up at");
+      desktop.click(setUp[0], setUp[1]);
+      desktop.awaitLine("editor opened: Renju", 10_000);
+      BoardLayoutLine board = BoardLayoutLine.parse(desktop.awaitLine("layout:", 10_000));
+      int[] white = centre(desktop, "editor button: white at");
+      int[] black = centre(desktop, "editor button: black at");
+      // h8 with j8 k8 across and h10 h11 down: a double three, forbidden to Black.
+      for (String p : new String[] {"j8", "k8", "h10", "h11", "h8"}) {
+        desktop.click(board.x(p), board.y(p));
+        desktop.awaitLine("editor: " + p + " BLACK", 5_000);
+      }
+      desktop.click(white[0], white[1]);
+      for (String p : new String[] {"a1", "a3", "a5", "a7"}) {
+        desktop.click(board.x(p), board.y(p));
+        desktop.awaitLine("editor: " + p + " WHITE", 5_000);
+      }
+      String status = desktop.awaitLine("editor status:", 5_000);
+      assertTrue(status.contains("h8 stands on a forbidden point"), status);
+      Thread.sleep(300);
+      desktop.screenshot("desktop-editor-forbidden.png");
+      desktop.click(black[0], black[1]);
+      desktop.click(board.x("h8"), board.y("h8")); // off again
+      desktop.awaitLine("editor: h8 BLACK", 5_000);
+      assertTrue(desktop.awaitLine("editor status:", 5_000).equals("editor status: ok 8 stones"));
+      int[] play = centre(desktop, "editor button: play at");
+      desktop.click(play[0], play[1]);
+      desktop.awaitLine("editor: play", 5_000);
+      desktop.awaitLine("new game: Renju", 10_000);
+    }
+  }
+
+  /** A game between two people with {@code moves} played by clicks; the board's layout. */
+  private static BoardLayoutLine hotSeat(DesktopSession desktop, String... moves) throws Exception {
+    desktop.chooseInMenu("White Person");
+    desktop.key("Return");
+    BoardLayoutLine board = BoardLayoutLine.parse(desktop.awaitLine("layout:", 10_000));
+    for (int i = 0; i < moves.length; i++) {
+      desktop.click(board.x(moves[i]), board.y(moves[i]));
+      desktop.awaitLine("move " + (i + 1) + ":", 5_000);
+    }
+    return board;
   }
 
   private static int[] centre(DesktopSession desktop, String prefix) {

@@ -1,0 +1,59 @@
+package gomoku.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import gomoku.ui.BoardLayoutLine;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The board editor on a phone with touch: set up a position where Black has an open three and White is to move,
+ * see the editor count the stones and refuse an uneven position, then analyse it and solve it (White must block).
+ */
+class WebEditorIT {
+  @Test
+  void aPositionIsSetUpByTouchThenSolved() throws Exception {
+    int dpr = BrowserSession.PHONE_PIXEL_RATIO;
+    try (BrowserSession phone = BrowserSession.phone()) {
+      int[] setUp = phone.pageXY(phone.awaitLine("menu: Set up at", 60_000));
+      phone.awaitLine("menu shown", 10_000);
+      phone.tap(setUp[0], setUp[1]);
+      phone.awaitLine("editor opened:", 10_000);
+      BoardLayoutLine board = BoardLayoutLine.parse(phone.awaitLine("layout:", 10_000));
+      for (String p : new String[] {"h8", "i8", "j8"}) {
+        phone.tap(board.x(p) / dpr, board.y(p) / dpr);
+        phone.awaitLine("editor: " + p + " BLACK", 5_000);
+      }
+      assertTrue(phone.awaitLine("editor status:", 5_000).startsWith("editor status: Black has 3 stones and White 0"));
+      int[] white = phone.pageXY(last(phone, "editor button: white at"));
+      phone.tap(white[0], white[1]);
+      phone.awaitLine("editor tool: WHITE", 5_000);
+      for (String p : new String[] {"h9", "i9"}) {
+        phone.tap(board.x(p) / dpr, board.y(p) / dpr);
+        phone.awaitLine("editor: " + p + " WHITE", 5_000);
+      }
+      assertEquals("editor status: ok 5 stones", last(phone, "editor status:"));
+      Thread.sleep(300);
+      phone.screenshot("phone-editor.png");
+      int[] analyse = phone.pageXY(last(phone, "editor button: analyse at"));
+      phone.tap(analyse[0], analyse[1]);
+      String started = phone.awaitLine("editor: analyse", 5_000);
+      phone.awaitLine("new game:", 5_000);
+      assertTrue(started.length() > "editor: analyse ".length(), started);
+      phone.awaitLine("layout:", 10_000);
+      int[] solve = phone.pageXY(last(phone, "panel: solve at"));
+      phone.tap(solve[0], solve[1]);
+      String solved = phone.awaitLine("solved:", 30_000);
+      assertTrue(solved.equals("solved: MUST_BLOCK g8 k8") || solved.equals("solved: MUST_BLOCK k8 g8"), solved);
+      Thread.sleep(400);
+      phone.screenshot("phone-editor-solved.png");
+      assertTrue(phone.errors().isEmpty(), "console errors: " + phone.errors());
+    }
+  }
+
+  private static String last(BrowserSession b, String prefix) {
+    java.util.List<String> lines = b.linesSoFar(prefix);
+    assertTrue(!lines.isEmpty(), "no line '" + prefix + "'");
+    return lines.get(lines.size() - 1);
+  }
+}
