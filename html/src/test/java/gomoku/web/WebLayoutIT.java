@@ -29,10 +29,20 @@ class WebLayoutIT {
       if (touch) {
         assertButtonsTallEnough(page, name);
       }
-      // Play stays in view below the menu, which scrolls where the screen is short (a phone on its side).
-      int[] play = page.pageXY(page.linesSoFar("menu: Play at").get(0));
       Thread.sleep(300);
       page.screenshot("layout-" + name + "-menu.png");
+      // The board editor, then back to the menu.
+      press(page, touch, page.pageXY(page.linesSoFar("menu: Set up at").get(0)));
+      page.awaitLine("layout checked: EditorScreen", 10_000);
+      Thread.sleep(300);
+      page.screenshot("layout-" + name + "-editor.png");
+      List<String> back = page.linesSoFar("editor button: back at");
+      press(page, touch, page.pageXY(back.get(back.size() - 1)));
+      page.awaitLine("layout checked: MenuScreen", 10_000);
+      // Play stays in view below the menu, which scrolls where the screen is short (a phone on its side).
+      List<String> plays = page.linesSoFar("menu: Play at");
+      int[] play = page.pageXY(plays.get(plays.size() - 1));
+      Thread.sleep(300);
       if (touch) {
         page.tap(play[0], play[1]);
       } else {
@@ -44,6 +54,14 @@ class WebLayoutIT {
       List<String> problems = page.linesSoFar("layout problem");
       assertEquals(List.of(), problems, name + " " + width + "x" + height);
       assertTrue(page.errors().isEmpty(), "console errors: " + page.errors());
+    }
+  }
+
+  private static void press(BrowserSession page, boolean touch, int[] at) {
+    if (touch) {
+      page.tap(at[0], at[1]);
+    } else {
+      page.click(at[0], at[1]);
     }
   }
 
