@@ -78,11 +78,11 @@ final class PlayKeys extends InputListener {
     } else if (ctrl && keycode == Input.Keys.S) {
       screen.saveRecord();
     } else if (keycode == Input.Keys.E && !ctrl) {
-      screen.editPosition();
+      screen.study().editPosition();
     } else if (keycode == Input.Keys.F && !ctrl) {
-      screen.solve();
+      screen.study().solve();
     } else if (keycode == Input.Keys.V && !ctrl) {
-      screen.showVariationMenu();
+      screen.study().showVariationMenu();
     } else if (keycode == Input.Keys.M && !ctrl) {
       screen.toggleSound();
     } else if (keycode == Input.Keys.F1 || keycode == Input.Keys.SLASH && shift) {

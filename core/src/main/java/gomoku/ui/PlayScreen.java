@@ -23,15 +23,13 @@ final class PlayScreen extends StageScreen implements MatchListener {
   private final BoardActor board;
   private final PlayPanel panel;
   private final SearchWords searchWords;
-  private final ReviewWords reviewWords;
-  private String reviewShown = "";
+  private final StudyControls study;
   private boolean showThinking = true;
   private Banner banner;
   private HelpOverlay help;
   private PointPopup pointPopup;
   private Swap2Choices swap2Choices;
   private DrawOffer drawOffer;
-  private VariationMenu variationMenu;
   /** The colour the computer is thinking for, until its move is placed (-1: none). */
   private int thinkingColour = -1;
 
@@ -39,7 +37,6 @@ final class PlayScreen extends StageScreen implements MatchListener {
     super(game);
     this.match = match;
     this.searchWords = new SearchWords(texts, match);
-    this.reviewWords = new ReviewWords(texts, match);
     board = new BoardActor(assets, texts, match, new BoardActor.ClickHandler() {
       @Override
       public void clicked(int point) {
@@ -63,9 +60,10 @@ final class PlayScreen extends StageScreen implements MatchListener {
 
           @Override
           public void variation(int number, int move) {
-            enterVariation(number, move);
+            study.enterVariation(number, move);
           }
         });
+    study = new StudyControls(this, game, match, panel, board, stage);
     wireButtons();
     stage.addActor(panel);
     stage.addListener(new PlayKeys(this, stage));
@@ -80,8 +78,8 @@ final class PlayScreen extends StageScreen implements MatchListener {
     PlayPanel.onPress(panel.newGame, game::showMenu, after);
     PlayPanel.onPress(panel.hint, this::hintOrPlayOn, after);
     PlayPanel.onPress(panel.analyse, this::toggleAnalysis, after);
-    PlayPanel.onPress(panel.review, this::startReview, after);
-    PlayPanel.onPress(panel.solve, this::solve, after);
+    PlayPanel.onPress(panel.review, study::startReview, after);
+    PlayPanel.onPress(panel.solve, study::solve, after);
     PlayPanel.onPress(panel.thinking, this::toggleThinking, after);
     PlayPanel.onPress(panel.pause, this::togglePause, after);
     PlayPanel.onPress(panel.first, () -> step(Integer.MIN_VALUE), after);
@@ -111,10 +109,10 @@ final class PlayScreen extends StageScreen implements MatchListener {
     } else {
       panel.showDetails("");
     }
-    showReview();
+    study.showReview();
     super.render(delta);
     if (panel.moves.takeChanged()) {
-      logMoveList();
+      study.logMoveList();
     }
     if (match.isClockRunning()) {
       // The next frame when the running clock's text changes: tenths under 10 s, seconds above.
@@ -149,61 +147,12 @@ final class PlayScreen extends StageScreen implements MatchListener {
    */
   void showMove(int number) {
     if (number == match.state().moveCount() && match.tree().inVariation()) {
-      showVariationMenu();
+      study.showVariationMenu();
       return;
     }
     Gdx.app.log(GomokuGame.LOG_TAG, "move list: show move " + number);
     match.step(number - match.state().moveCount());
     refresh();
-  }
-
-  /** The move list's alternative: {@code move} instead of move {@code number}. */
-  void enterVariation(int number, int move) {
-    String name = Notation.name(match.state().size(), move);
-    if (match.enterVariation(number, move)) {
-      Gdx.app.log(GomokuGame.LOG_TAG, "variation: " + name + " as move " + number);
-      say(texts.format("msg.variation", name, number));
-    }
-    refresh();
-  }
-
-  /** Over the board: promote or delete the variation the game is in (V, or a tap on its move in the list). */
-  void showVariationMenu() {
-    closeVariationMenu();
-    if (!match.tree().inVariation()) {
-      say(texts.get("msg.mainLine"));
-      return;
-    }
-    variationMenu = new VariationMenu(assets, texts, match.tree().variationStart(), board.getWidth(), () -> {
-      closeVariationMenu();
-      match.promoteVariation();
-      Gdx.app.log(GomokuGame.LOG_TAG, "variation promoted: " + gomoku.record.TreeText.write(match.state().size(),
-          match.tree()));
-      say(texts.get(match.tree().inVariation() ? "msg.promoted" : "msg.promotedMain"));
-      game.saveProgress(match);
-      refresh();
-    }, () -> {
-      closeVariationMenu();
-      match.deleteVariation();
-      Gdx.app.log(GomokuGame.LOG_TAG, "variation deleted: " + gomoku.record.TreeText.write(match.state().size(),
-          match.tree()));
-      say(texts.get("msg.variationDeleted"));
-      game.saveProgress(match);
-      refresh();
-    }, this::closeVariationMenu);
-    variationMenu.setPosition(board.getX() + (board.getWidth() - variationMenu.getWidth()) / 2,
-        board.getY() + (board.getHeight() - variationMenu.getHeight()) / 2);
-    stage.addActor(variationMenu);
-    logCentre("variation menu: promote", variationMenu.promote);
-    logCentre("variation menu: delete", variationMenu.delete);
-    Gdx.app.log(GomokuGame.LOG_TAG, "variation menu shown");
-  }
-
-  private void closeVariationMenu() {
-    if (variationMenu != null) {
-      variationMenu.remove();
-      variationMenu = null;
-    }
   }
 
   /** While reviewing: the game goes on from the move shown (the later moves are dropped). */
@@ -280,61 +229,6 @@ final class PlayScreen extends StageScreen implements MatchListener {
     panel.analyse.setChecked(on);
     searchWords.analysisSwitched();
     say(texts.get(on ? "msg.analysisOn" : "msg.analysisOff"));
-  }
-
-  /** The board editor with the stones on the board (E). */
-  void editPosition() {
-    game.openEditor(match.settings(), match.state());
-  }
-
-  /** Find a forced win in the position on the board (F, or the Solve button). */
-  void solve() {
-    if (match.solve()) {
-      Gdx.app.log(GomokuGame.LOG_TAG, "solving: " + match.state().moveString());
-      say(texts.format("msg.solving", Match.SOLVE_MILLIS / 1000));
-    } else {
-      say(texts.get("msg.cannotSolve"), "caution");
-    }
-  }
-
-  @Override
-  public void solved(gomoku.game.Solution solution) {
-    StringBuilder line = new StringBuilder();
-    for (int p : solution.line.length > 0 ? solution.line : solution.defences) {
-      line.append(' ').append(Notation.name(match.state().size(), p));
-    }
-    Gdx.app.log(GomokuGame.LOG_TAG, "solved: " + solution.kind + line);
-    panel.endMessage();
-    refresh();
-  }
-
-  /** Reviews the game at a second a position; pressed again, at three. */
-  void startReview() {
-    gomoku.game.GameReview r = match.review();
-    boolean first = !r.isReviewing();
-    int millis = first ? gomoku.game.GameReview.REVIEW_MILLIS : gomoku.game.GameReview.DEEP_REVIEW_MILLIS;
-    if (!first && r.millisPerPosition() >= millis) {
-      say(texts.get("msg.reviewDone"));
-      return;
-    }
-    match.startReview(millis);
-    Gdx.app.log(GomokuGame.LOG_TAG, "review started: " + millis + " ms a position");
-    say(texts.format(first ? "msg.reviewStarted" : "msg.reviewDeeper", millis / 1000));
-  }
-
-  /** The review's words under the graph; each change goes to the log, which tests read. */
-  private void showReview() {
-    String text = reviewWords.text();
-    if (!text.equals(reviewShown)) {
-      reviewShown = text;
-      panel.showReview(text);
-      if (!text.isEmpty()) {
-        Gdx.app.log(GomokuGame.LOG_TAG, "review: " + text);
-      }
-      if (match.review().isReviewing() && match.review().isComplete()) {
-        Gdx.app.log(GomokuGame.LOG_TAG, "review marks:" + reviewWords.marks());
-      }
-    }
   }
 
   void toggleThinking() {
@@ -443,7 +337,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
   }
 
   /** An information in neutral text: a hint, a switch turned on or off, a copy or a save. */
-  private void say(String text) {
+  void say(String text) {
     say(text, "default");
   }
 
@@ -452,7 +346,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     say(text, "warning");
   }
 
-  private void say(String text, String style) {
+  void say(String text, String style) {
     panel.say(text, style);
     Gdx.app.log(GomokuGame.LOG_TAG, "message: " + text);
   }
@@ -518,7 +412,17 @@ final class PlayScreen extends StageScreen implements MatchListener {
     Gdx.app.log(GomokuGame.LOG_TAG, "swap2 choices shown: " + match.swap2Phase());
   }
 
+  /** The keys' way to the study commands. */
+  StudyControls study() {
+    return study;
+  }
+
   // ---- match events ----------------------------------------------------------------------------
+
+  @Override
+  public void solved(gomoku.game.Solution solution) {
+    study.solved(solution);
+  }
 
   @Override
   public void thinkingStarted(int colour) {
@@ -679,21 +583,10 @@ final class PlayScreen extends StageScreen implements MatchListener {
   }
 
   /** Where an actor's centre is on screen (pixels, origin top left), for end-to-end tests and log readers. */
-  private void logCentre(String name, com.badlogic.gdx.scenes.scene2d.Actor actor) {
+  void logCentre(String name, com.badlogic.gdx.scenes.scene2d.Actor actor) {
     Vector2 c = actor.localToStageCoordinates(new Vector2(actor.getWidth() / 2, actor.getHeight() / 2));
     stage.stageToScreenCoordinates(c);
     Gdx.app.log(GomokuGame.LOG_TAG, name + " at " + Math.round(c.x) + "," + Math.round(c.y));
-  }
-
-  /** Where the move list's alternatives and the move on the board are on screen, for tests that tap them. */
-  private void logMoveList() {
-    for (java.util.Map.Entry<String, com.badlogic.gdx.scenes.scene2d.ui.Label> e : panel.moves.alternatives
-        .entrySet()) {
-      logCentre("move list: " + e.getKey(), e.getValue());
-    }
-    if (panel.moves.current() != null && match.tree().inVariation()) {
-      logCentre("move list: current", panel.moves.current());
-    }
   }
 
   /** Where the board's corner points are on screen, for people reading the log and for end-to-end tests. */
