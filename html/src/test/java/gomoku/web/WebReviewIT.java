@@ -92,6 +92,52 @@ class WebReviewIT {
     }
   }
 
+  /** Black (the person) answers the computer's threats with stones on the far edge until it loses. */
+  @Test
+  void aGameLostToTheComputerShowsThePersonsBlunderAndTheBetterMove() throws Exception {
+    try (BrowserSession browser = new BrowserSession(1280, 800)) {
+      int[] white = browser.pageXY(browser.awaitLine("menu: White Computer", 60_000));
+      int[] play = browser.pageXY(browser.awaitLine("menu: Play", 5_000));
+      browser.awaitLine("menu shown", 5_000);
+      browser.click(white[0], white[1]);
+      Thread.sleep(300);
+      browser.click(play[0], play[1]);
+      browser.awaitLine("new game: Freestyle 15x15, black Person, white Computer", 10_000);
+      gomoku.ui.BoardLayoutLine board = gomoku.ui.BoardLayoutLine.parse(browser.awaitLine("layout:", 10_000));
+      String[] moves = {"h8", "a15", "c15", "e15", "g15", "i15", "k15", "m15", "o15", "a13", "c13", "e13", "g13",
+        "i13", "k13", "m13", "o13"};
+      int n = 0;
+      while (browser.linesSoFar("result:").isEmpty()) {
+        assertTrue(n < moves.length, "the computer should have won by now");
+        browser.click(board.x(moves[n]), board.y(moves[n]));
+        browser.awaitLine("move " + (2 * n + 1) + ": black " + moves[n], 5_000);
+        long end = System.currentTimeMillis() + 30_000;
+        while (browser.linesSoFar("move " + (2 * n + 2) + ": white").isEmpty()
+            && browser.linesSoFar("result:").isEmpty() && System.currentTimeMillis() < end) {
+          Thread.sleep(100);
+          browser.poll();
+        }
+        n++;
+      }
+      assertTrue(browser.linesSoFar("result:").get(0).startsWith("result: White wins"),
+          browser.linesSoFar("result:").toString());
+      browser.awaitLine("banner shown", 5_000);
+      int[] review = browser.pageXY(last(browser, "panel: review at"));
+      browser.click(review[0], review[1]);
+      String marks = browser.awaitLine("review marks:", 180_000);
+      System.out.println("web review of a lost game against the computer: " + marks);
+      java.util.regex.Matcher m = java.util.regex.Pattern.compile(" (\\d+) BLUNDER ([a-o]\\d+) better ([a-o]\\d+);")
+          .matcher(marks);
+      boolean blackBlunder = false;
+      while (m.find()) {
+        blackBlunder |= Integer.parseInt(m.group(1)) % 2 == 1;
+      }
+      assertTrue(blackBlunder, "a black move on the edge is marked a blunder with a better move: " + marks);
+      Thread.sleep(400);
+      browser.screenshot("web-review-against-computer.png");
+    }
+  }
+
   private static void assertMarks(String marks) {
     assertTrue(marks.contains(" 7 MISSED_WIN a3 better g8;") || marks.contains(" 7 MISSED_WIN a3 better k8;"), marks);
     assertTrue(marks.contains(" 6 BLUNDER a1 "), marks);
