@@ -33,6 +33,22 @@ public final class GameTree {
       return null;
     }
 
+    /** The child for {@code move}, added (last) if there is none. */
+    Node childOrNew(int move) {
+      Node next = child(move);
+      if (next == null) {
+        next = new Node(move, this);
+        children.add(next);
+      }
+      return next;
+    }
+
+    /** The same, made the one forward follows from here. */
+    Node follow(int move) {
+      lastVisited = childOrNew(move);
+      return lastVisited;
+    }
+
     Node next() {
       return lastVisited != null && children.contains(lastVisited) ? lastVisited
           : children.isEmpty() ? null : children.get(0);
@@ -53,13 +69,7 @@ public final class GameTree {
 
   /** Plays {@code move} here: into the existing continuation if it is one, else as a new variation (or main line). */
   public void play(int move) {
-    Node next = current.child(move);
-    if (next == null) {
-      next = new Node(move, current);
-      current.children.add(next);
-    }
-    current.lastVisited = next;
-    current = next;
+    current = current.follow(move);
   }
 
   /**
@@ -90,13 +100,7 @@ public final class GameTree {
   public void addLine(List<Integer> moves) {
     Node n = current;
     for (int m : moves) {
-      Node next = n.child(m);
-      if (next == null) {
-        next = new Node(m, n);
-        n.children.add(next);
-      }
-      n.lastVisited = next;
-      n = next;
+      n = n.follow(m);
     }
   }
 

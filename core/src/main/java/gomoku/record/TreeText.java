@@ -77,12 +77,7 @@ public final class TreeText {
           throw new IllegalArgumentException("'" + name + "' (at character " + (start + 1) + ") is not a point of a "
               + size + "x" + size + " board");
         }
-        GameTree.Node next = at.child(point);
-        if (next == null) {
-          next = new GameTree.Node(point, at);
-          at.children.add(next);
-        }
-        at = next;
+        at = at.childOrNew(point);
       }
     }
     if (!open.isEmpty()) {

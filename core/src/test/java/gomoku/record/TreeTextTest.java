@@ -18,6 +18,13 @@ class TreeTextTest {
   }
 
   @Test
+  void forwardFollowsTheMainLineInsideAVariationRead() {
+    GameTree t = TreeText.read(15, "h8i9j10(i10j9(k12)l5)k11");
+    t.goTo(gomoku.rules.Notation.parseMoves(15, "h8i9i10"));
+    assertEquals(gomoku.rules.Notation.parseMoves(15, "h8i9i10j9l5"), t.line());
+  }
+
+  @Test
   void aPlainMoveStringIsATreeWithoutVariations() {
     GameTree t = TreeText.read(15, "h8 i9 j10");
     assertEquals(3, t.size());
