@@ -35,6 +35,7 @@ public class GomokuGame extends Game {
   private Store preferences;
   private Assets assets;
   private MatchSettings settings = new MatchSettings();
+  private BoardImages boardImages;
   /** Said on the menu once: why the saved game could not be resumed. */
   private String notice;
 
@@ -96,6 +97,15 @@ public class GomokuGame extends Game {
   }
 
   /** PSQ files, or null where there is no file system to show (the browser). */
+  /** Where board pictures go (a file, a download), or null where the platform keeps none. */
+  public void setBoardImages(BoardImages images) {
+    boardImages = images;
+  }
+
+  BoardImages boardImages() {
+    return boardImages;
+  }
+
   gomoku.game.RecordFiles records() {
     return records;
   }

@@ -43,7 +43,7 @@ final class HelpOverlay extends Table {
   /** Every line any platform shows (help.ID.key and help.ID.what in the texts). */
   static final String[] ALL_LINES = {"click", "rightClick", "tap", "tapTwice", "longPress", "stepButtons",
     "hintButton", "analyseButton", "reviewButton", "solveButton", "moveList", "undo", "step", "hint", "analysis",
-    "solve", "variation", "edit",
+    "solve", "variation", "edit", "picture",
     "thinking", "pause", "numbers", "copy", "save", "fullscreen", "help"};
 
   /** The help lines for {@code p}, in order; "keys" stands for the keyboard heading. */
@@ -65,8 +65,8 @@ final class HelpOverlay extends Table {
     out.add("moveList");
     if (p.keyboard) {
       out.add("keys");
-      for (String id : new String[] {"undo", "step", "hint", "analysis", "solve", "variation", "edit", "thinking",
-        "pause", "numbers", "copy"}) {
+      for (String id : new String[] {"undo", "step", "hint", "analysis", "solve", "variation", "edit", "picture",
+        "thinking", "pause", "numbers", "copy"}) {
         out.add(id);
       }
       if (p.desktop) {

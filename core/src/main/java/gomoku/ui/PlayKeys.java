@@ -77,6 +77,8 @@ final class PlayKeys extends InputListener {
       screen.showLoadDialog();
     } else if (ctrl && keycode == Input.Keys.S) {
       screen.saveRecord();
+    } else if (keycode == Input.Keys.P && !ctrl) {
+      screen.savePicture();
     } else if (keycode == Input.Keys.E && !ctrl) {
       screen.study().editPosition();
     } else if (keycode == Input.Keys.F && !ctrl) {

@@ -28,6 +28,8 @@ final class PlayScreen extends StageScreen implements MatchListener {
   private Banner banner;
   private HelpOverlay help;
   private PointPopup pointPopup;
+  /** A picture of the board is due after the next frame (drawn with move numbers, nothing over the board). */
+  private boolean picturePending;
   private Swap2Choices swap2Choices;
   private DrawOffer drawOffer;
   /** The colour the computer is thinking for, until its move is placed (-1: none). */
@@ -110,7 +112,19 @@ final class PlayScreen extends StageScreen implements MatchListener {
       panel.showDetails("");
     }
     study.showReview();
+    boolean hadNumbers = board.showNumbers();
+    if (picturePending) {
+      board.setShowNumbers(true);
+      setOverlaysVisible(false);
+    }
     super.render(delta);
+    if (picturePending) {
+      picturePending = false;
+      savePictureNow();
+      board.setShowNumbers(hadNumbers);
+      setOverlaysVisible(true);
+      game.redraws().request();
+    }
     if (panel.moves.takeChanged()) {
       study.logMoveList();
     }
@@ -259,6 +273,45 @@ final class PlayScreen extends StageScreen implements MatchListener {
       toggleHelp();
     } else {
       game.showMenu();
+    }
+  }
+
+  /** P: the board with move numbers as a PNG (desktop: a file beside the records; browser: a download). */
+  void savePicture() {
+    if (game.boardImages() == null) {
+      refuse(texts.get("msg.noPictures"));
+      return;
+    }
+    picturePending = true;
+    game.redraws().request();
+  }
+
+  private void savePictureNow() {
+    // The wood's rim reaches a few units past the board's bounds.
+    Vector2 topLeft = stage.stageToScreenCoordinates(new Vector2(board.getX() - 6, board.getTop() + 6));
+    Vector2 bottomRight = stage.stageToScreenCoordinates(new Vector2(board.getRight() + 6, board.getY() - 8));
+    int x = Math.max(0, Math.round(topLeft.x));
+    int top = Math.max(0, Math.round(topLeft.y));
+    int width = Math.min(Gdx.graphics.getWidth() - x, Math.round(bottomRight.x - topLeft.x));
+    int height = Math.min(Gdx.graphics.getHeight() - top, Math.round(bottomRight.y - topLeft.y));
+    String name = "gomoku-" + System.currentTimeMillis() / 1000 + ".png";
+    try {
+      String where = game.boardImages().save(x, top, width, height, name);
+      Gdx.app.log(GomokuGame.LOG_TAG, "picture: " + where + ", " + width + "x" + height);
+      say(texts.format("msg.picture", where.substring(Math.max(where.lastIndexOf('/'), where.lastIndexOf('\\')) + 1)));
+    } catch (java.io.IOException | RuntimeException e) {
+      Gdx.app.log(GomokuGame.LOG_TAG, "picture failed: " + e.getMessage());
+      refuse(texts.format("msg.pictureFailed", String.valueOf(e.getMessage())));
+    }
+  }
+
+  /** What may stand over the board: hidden while its picture is taken. */
+  private void setOverlaysVisible(boolean visible) {
+    for (com.badlogic.gdx.scenes.scene2d.Actor a : new com.badlogic.gdx.scenes.scene2d.Actor[] {banner, help,
+      pointPopup, drawOffer}) {
+      if (a != null) {
+        a.setVisible(visible);
+      }
     }
   }
 

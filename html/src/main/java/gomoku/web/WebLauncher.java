@@ -71,6 +71,7 @@ public class WebLauncher extends GwtApplication {
       game = new GomokuGame(() -> new WorkerThinker(32L << 20), new PreferencesStore("gomoku-saves"), null);
     }
     game.setWakeUp(WebLauncher::wake);
+    game.setBoardImages(new DownloadedImages());
     game.setCheckLayout(Window.Location.getParameter("checklayout") != null);
     game.setSharedGame(Window.Location.getParameter("game"), Window.Location.getParameter("rule"),
         Window.Location.getParameter("size"));

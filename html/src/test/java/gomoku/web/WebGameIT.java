@@ -54,6 +54,35 @@ class WebGameIT {
   }
 
   @Test
+  void pDownloadsThePictureOfTheBoard() throws Exception {
+    try (BrowserSession browser = new BrowserSession(1024, 768, "index.html?game=h8i9&rule=freestyle&size=15")) {
+      browser.awaitLine("shared game: 2 moves", 60_000);
+      BoardLayoutLine board = BoardLayoutLine.parse(browser.awaitLine("layout:", 10_000));
+      Thread.sleep(500);
+      browser.pressKey("p");
+      String line = browser.awaitLine("picture: ", 5_000);
+      assertTrue(line.matches("picture: gomoku-\\d+\\.png \\(\\d+ bytes\\), \\d+x\\d+"), line);
+      String url = (String) browser.driver.executeScript("return window.gomokuLastImage;");
+      assertTrue(url.startsWith("data:image/png;base64,"), url.substring(0, 40));
+      BufferedImage image = ImageIO.read(new java.io.ByteArrayInputStream(
+          java.util.Base64.getDecoder().decode(url.substring("data:image/png;base64,".length()))));
+      ImageIO.write(image, "png", new java.io.File("target/web-board-picture.png")); // kept with the screenshots
+      String[] size = line.substring(line.lastIndexOf(", ") + 2).split("x");
+      assertEquals(Integer.parseInt(size[0]), image.getWidth());
+      assertEquals(Integer.parseInt(size[1]), image.getHeight());
+      // h8 is the board's centre, and so the picture's; i9 a step right of it and a step up. Looked at off the
+      // stones' centres, where their move numbers are.
+      int step = (int) Math.round(board.step);
+      int off = step / 4 - 4;
+      int cx = image.getWidth() / 2 + off;
+      int cy = image.getHeight() / 2 + off;
+      assertDark(image, cx, cy, "black stone on h8 in the picture");
+      assertLight(image, cx + step, cy - step, "white stone on i9 in the picture");
+      assertTrue(browser.errors().isEmpty(), "console errors: " + browser.errors());
+    }
+  }
+
+  @Test
   void aLinkOpensItsGameAndCopyGivesALinkBack() throws Exception {
     try (BrowserSession browser = new BrowserSession(1024, 768, "index.html?game=h8i9j10&rule=renju&size=15")) {
       assertEquals("shared game: 3 moves", browser.awaitLine("shared game:", 60_000));

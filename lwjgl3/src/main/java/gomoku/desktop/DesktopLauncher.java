@@ -20,6 +20,7 @@ public final class DesktopLauncher {
     GomokuGame game = new GomokuGame(ThreadedThinker::new, new FileStore(home.resolve(".gomoku")),
         new PsqFolder(home.resolve("Gomoku")));
     game.setCheckLayout(Boolean.getBoolean("gomoku.checkLayout"));
+    game.setBoardImages(new PngFolder(home.resolve("Gomoku")));
     new Lwjgl3Application(game, config);
   }
 }

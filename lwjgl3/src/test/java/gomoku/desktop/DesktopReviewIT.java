@@ -1,5 +1,6 @@
 package gomoku.desktop;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import gomoku.ui.BoardLayoutLine;
@@ -117,6 +118,35 @@ class DesktopReviewIT {
       desktop.awaitLine("editor: play", 5_000);
       desktop.awaitLine("new game: Renju", 10_000);
     }
+  }
+
+  @Test
+  void pKeepsThePictureOfTheBoardWithMoveNumbers() throws Exception {
+    try (DesktopSession desktop = new DesktopSession(home)) {
+      BoardLayoutLine board = hotSeat(desktop, "h8", "i9");
+      Thread.sleep(600); // the stones have landed
+      desktop.key("p");
+      String line = desktop.awaitLine("picture: ", 5_000);
+      String file = line.substring("picture: ".length(), line.lastIndexOf(", "));
+      assertTrue(file.startsWith(home.resolve("Gomoku").toString()) && file.endsWith(".png"), line);
+      java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(new java.io.File(file));
+      java.nio.file.Files.copy(java.nio.file.Paths.get(file),
+          java.nio.file.Paths.get("target/desktop-board-picture.png"),
+          java.nio.file.StandardCopyOption.REPLACE_EXISTING); // kept with the screenshots
+      String[] size = line.substring(line.lastIndexOf(", ") + 2).split("x");
+      assertEquals(Integer.parseInt(size[0]), image.getWidth(), line);
+      assertEquals(Integer.parseInt(size[1]), image.getHeight(), line);
+      // h8 is the board's centre, and so the picture's (within a unit); i9 is a step right of it and a step up.
+      int step = (int) Math.round(board.step);
+      int[] h8 = {image.getWidth() / 2 + step / 4, image.getHeight() / 2 + step / 4}; // off the move number
+      int[] i9 = {h8[0] + step, h8[1] - step};
+      assertTrue(brightness(image.getRGB(h8[0], h8[1])) < 110, "black stone on h8 in the picture");
+      assertTrue(brightness(image.getRGB(i9[0], i9[1])) > 150, "white stone on i9 in the picture");
+    }
+  }
+
+  private static int brightness(int rgb) {
+    return (((rgb >> 16) & 255) + ((rgb >> 8) & 255) + (rgb & 255)) / 3;
   }
 
   /** A game between two people with {@code moves} played by clicks; the board's layout. */
