@@ -52,6 +52,10 @@ public final class GameReview {
   private static final MoveReview NOT_JUDGED = MoveReview.notJudged();
   /** Counts every change of the scores, so a screen redraws only when there is something new. */
   private int version;
+  /** {@link #plan}'s answer and the version it was worked out for. */
+  private int plannedVersion = -1;
+  private int plannedPosition = -1;
+  private List<Integer> plannedAlternative;
 
   /** A review of a game under {@code rule} on a board of {@code size}; without a thinker nothing is searched. */
   public GameReview(Rule rule, int size, Thinker thinker) {
@@ -155,14 +159,28 @@ public final class GameReview {
     if (!gameThinkerIdle) {
       return;
     }
-    int next = nextPosition();
-    List<Integer> alternative = next < 0 ? nextAlternative() : null;
+    plan();
+    int next = plannedPosition;
+    List<Integer> alternative = plannedAlternative;
     if (next >= 0 || alternative != null) {
       searching = next >= 0 ? next : ALTERNATIVE;
       searchMillis = target;
       searchedMoves = next >= 0 ? new ArrayList<>(line.subList(0, next)) : alternative;
       thinker.start(rule, size, searchedMoves, Level.MASTER, target, 2);
     }
+  }
+
+  /**
+   * What to search next, worked out again only when the scores, the line or the review changed: the screen asks
+   * every frame ({@link #hasWork}, {@link #isComplete}), and the alternatives' search builds lists.
+   */
+  private void plan() {
+    if (plannedVersion == version) {
+      return;
+    }
+    plannedVersion = version;
+    plannedPosition = nextPosition();
+    plannedAlternative = plannedPosition < 0 ? nextAlternative() : null;
   }
 
   /**
@@ -219,12 +237,14 @@ public final class GameReview {
 
   /** Whether a search runs or waits to run (frames keep coming while it does). */
   public boolean hasWork() {
-    return thinker != null && (searching != -1 || nextPosition() >= 0 || nextAlternative() != null);
+    plan();
+    return thinker != null && (searching != -1 || plannedPosition >= 0 || plannedAlternative != null);
   }
 
   /** Whether every position has had its full look (in a review, the engine's alternatives too). */
   public boolean isComplete() {
-    return nextPosition() < 0 && nextAlternative() == null;
+    plan();
+    return plannedPosition < 0 && plannedAlternative == null;
   }
 
   /** How many positions have had their full look, of {@link #positions}. */

@@ -1,11 +1,9 @@
 package gomoku.ui;
 
-import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.actions.Actions;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
-import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 import com.badlogic.gdx.utils.Align;
 import gomoku.rules.GameState;
 
@@ -38,14 +36,8 @@ final class Banner extends Table {
   }
 
   private static TextButton button(Assets assets, String text, Runnable action) {
-    TextButton b = new TextButton(text, assets.skin);
+    TextButton b = Buttons.of(assets, "default", text, 1, action);
     b.getLabel().setWrap(true);
-    b.addListener(new ChangeListener() {
-      @Override
-      public void changed(ChangeEvent event, Actor actor) {
-        action.run();
-      }
-    });
     return b;
   }
 

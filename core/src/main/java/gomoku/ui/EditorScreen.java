@@ -1,7 +1,6 @@
 package gomoku.ui;
 
 import com.badlogic.gdx.Gdx;
-import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
@@ -183,19 +182,12 @@ final class EditorScreen extends StageScreen {
 
   /** The board's corners and the buttons on screen, as the play screen logs them, for tests. */
   private void logLayout() {
-    int n = editor.size();
-    Vector2 topLeft = stage.stageToScreenCoordinates(board.stageCentre(0));
-    Vector2 bottomRight = stage.stageToScreenCoordinates(board.stageCentre(n * n - 1));
-    Gdx.app.log(GomokuGame.LOG_TAG, BoardLayoutLine.format(n, topLeft.x, topLeft.y, bottomRight.x, bottomRight.y,
-        Gdx.graphics.getWidth(), Gdx.graphics.getHeight()));
+    logBoardLayout(board);
     panel.validate();
     String[] names = {"black", "white", "erase", "clear", "play", "analyse", "back"};
     TextButton[] buttons = {black, white, erase, clear, play, analyse, back};
     for (int i = 0; i < names.length; i++) {
-      Vector2 c = buttons[i].localToStageCoordinates(new Vector2(buttons[i].getWidth() / 2,
-          buttons[i].getHeight() / 2));
-      stage.stageToScreenCoordinates(c);
-      Gdx.app.log(GomokuGame.LOG_TAG, "editor button: " + names[i] + " at " + Math.round(c.x) + "," + Math.round(c.y));
+      logCentre("editor button: " + names[i], buttons[i]);
     }
   }
 }

@@ -2,7 +2,6 @@ package gomoku.ui;
 
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Input;
-import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.InputEvent;
 import com.badlogic.gdx.scenes.scene2d.InputListener;
@@ -422,10 +421,7 @@ final class MenuScreen extends StageScreen {
   /** Where each button's centre is on screen, for people reading the log and for end-to-end tests. */
   private void logButtons() {
     for (int i = 0; i < buttons.size(); i++) {
-      TextButton b = buttons.get(i);
-      Vector2 c = b.localToStageCoordinates(new Vector2(b.getWidth() / 2, b.getHeight() / 2));
-      stage.stageToScreenCoordinates(c);
-      Gdx.app.log(GomokuGame.LOG_TAG, "menu: " + buttonNames.get(i) + " at " + Math.round(c.x) + "," + Math.round(c.y));
+      logCentre("menu: " + buttonNames.get(i), buttons.get(i));
     }
     Gdx.app.log(GomokuGame.LOG_TAG, "menu shown");
   }

@@ -635,20 +635,9 @@ final class PlayScreen extends StageScreen implements MatchListener {
     logLayout();
   }
 
-  /** Where an actor's centre is on screen (pixels, origin top left), for end-to-end tests and log readers. */
-  void logCentre(String name, com.badlogic.gdx.scenes.scene2d.Actor actor) {
-    Vector2 c = actor.localToStageCoordinates(new Vector2(actor.getWidth() / 2, actor.getHeight() / 2));
-    stage.stageToScreenCoordinates(c);
-    Gdx.app.log(GomokuGame.LOG_TAG, name + " at " + Math.round(c.x) + "," + Math.round(c.y));
-  }
-
   /** Where the board's corner points are on screen, for people reading the log and for end-to-end tests. */
   private void logLayout() {
-    int n = match.state().size();
-    Vector2 topLeft = stage.stageToScreenCoordinates(board.stageCentre(0));
-    Vector2 bottomRight = stage.stageToScreenCoordinates(board.stageCentre(n * n - 1));
-    Gdx.app.log(GomokuGame.LOG_TAG, BoardLayoutLine.format(n, topLeft.x, topLeft.y, bottomRight.x, bottomRight.y,
-        Gdx.graphics.getWidth(), Gdx.graphics.getHeight()));
+    logBoardLayout(board);
     panel.validate();
     String[] names = panel.buttonNames();
     TextButton[] buttons = panel.buttons();

@@ -16,13 +16,26 @@ import gomoku.rules.Stone;
 final class ReviewWords {
   private final Texts texts;
   private final Match match;
+  private String shownKey = "";
+  private String shown = "";
 
   ReviewWords(Texts texts, Match match) {
     this.texts = texts;
     this.match = match;
   }
 
+  /** The words for now; worked out again only when the review, the position, the solver or the result changed. */
   String text() {
+    String key = match.review().version() + "/" + match.state().moveCount() + "/"
+        + System.identityHashCode(match.solution()) + "/" + match.outcome();
+    if (!key.equals(shownKey)) {
+      shownKey = key;
+      shown = words();
+    }
+    return shown;
+  }
+
+  private String words() {
     gomoku.game.Solution solution = match.solution();
     if (solution != null && solution.position.equals(match.state().moves())) {
       return solutionText(solution);

@@ -82,6 +82,23 @@ abstract class StageScreen extends ScreenAdapter {
     }
   }
 
+  /** Where an actor's centre is on screen (pixels, origin top left), for end-to-end tests and log readers. */
+  void logCentre(String name, Actor actor) {
+    com.badlogic.gdx.math.Vector2 c = actor.localToStageCoordinates(
+        new com.badlogic.gdx.math.Vector2(actor.getWidth() / 2, actor.getHeight() / 2));
+    stage.stageToScreenCoordinates(c);
+    Gdx.app.log(GomokuGame.LOG_TAG, name + " at " + Math.round(c.x) + "," + Math.round(c.y));
+  }
+
+  /** Where a board's corner points are on screen ({@link BoardLayoutLine}), for people and end-to-end tests. */
+  void logBoardLayout(BoardSurface board) {
+    int n = board.n;
+    com.badlogic.gdx.math.Vector2 topLeft = stage.stageToScreenCoordinates(board.stageCentre(0));
+    com.badlogic.gdx.math.Vector2 bottomRight = stage.stageToScreenCoordinates(board.stageCentre(n * n - 1));
+    Gdx.app.log(GomokuGame.LOG_TAG, BoardLayoutLine.format(n, topLeft.x, topLeft.y, bottomRight.x, bottomRight.y,
+        Gdx.graphics.getWidth(), Gdx.graphics.getHeight()));
+  }
+
   /** Places the actors for a world of this size (any shape; a phone's is about 390 × 844). */
   protected abstract void layout(float width, float height);
 
