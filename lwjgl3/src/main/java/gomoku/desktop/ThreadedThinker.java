@@ -13,13 +13,13 @@ import java.util.List;
  * The desktop's computer player: the engine searches on a worker thread (with helper threads on the other
  * cores, see {@link ParallelEngine}); the game polls for the answer.
  */
-final class ThreadedThinker implements Thinker {
+public final class ThreadedThinker implements Thinker {
   private final ParallelEngine engine = new ParallelEngine(64L << 20, ParallelEngine.defaultThreads());
   private Thread worker;
   private volatile SearchInfo progress;
   private volatile int answer = -1;
 
-  ThreadedThinker() {
+  public ThreadedThinker() {
     engine.main().setVariety(true, System.nanoTime());
   }
 
