@@ -2,9 +2,11 @@ import gomoku.engine.EvalTables;
 import gomoku.engine.PointCombination;
 import gomoku.engine.SearchBoard;
 import gomoku.engine.Threat;
-import gomoku.rules.Notation;
+import gomoku.engine.ThreatSituation;
 import gomoku.rules.Rule;
 import gomoku.rules.Stone;
+import gomoku.training.TrainingGame;
+import gomoku.training.WeightsSource;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -21,20 +23,21 @@ import java.util.Locale;
  * one that fits the hand-set evaluation best on the same games, so the search's margins keep their meaning; the
  * values are pulled towards the hand-set ones (L2), so a combination the games seldom show keeps its hand-set
  * value. Positions: every position from move 6 on where neither side has a five point and the side to move has
- * no open four or 4-3 point (what the search's horizon evaluates). With --tied L, each combination has one value,
+ * no open four or 4-3 point (what the search's horizon evaluates). With --situation, a value for each
+ * gomoku.engine.ThreatSituation of the side to move is fitted as well (pulled towards 0). With --tied L, each combination has one value,
  * counted L times for the side to move (the hand-set form, whose lean of 7/4 also prunes the search). Games whose number ends in 0 are held out:
  * their log-loss is reported for the hand-set and the fitted tables.
  *
  * <pre>java -cp lwjgl3/target/gomoku-desktop.jar tools/EvalTraining.java RULE GAMES_FILE... [--l2 X] [--epochs N]
- *     [--tied L] [--write]</pre>
+ *     [--tied L] [--situation] [--write]</pre>
  *
  * GAMES_FILE: tools/SelfPlayGames.java's lines ("number result-for-black moves"), plain or .gz. With --write it
  * writes training/RULE-weights.txt (readable) and core/src/main/java/gomoku/engine/EvalWeights.java.
  */
 public class EvalTraining {
   static final int N = PointCombination.COUNT;
-  /** The threat situation's values follow the tempo: 2N + 1 + index (see {@link #situation}). */
-  static final int SITUATIONS = 256;
+  /** The threat situation's values follow the tempo: 2N + 1 + index (gomoku.engine.ThreatSituation). */
+  static final int SITUATIONS = ThreatSituation.COUNT;
   static final int PARAMS = 2 * N + 1 + SITUATIONS;
   static boolean useSituation = false;
 
@@ -48,6 +51,11 @@ public class EvalTraining {
   }
 
   public static void main(String[] args) throws Exception {
+    if (args.length < 2) {
+      System.err
+          .println("usage: EvalTraining RULE GAMES_FILE... [--l2 X] [--epochs N] [--tied L] [--situation] [--write]");
+      System.exit(2);
+    }
     Rule rule = Rule.valueOf(args[0].toUpperCase(Locale.ROOT));
     double l2 = 1e-4;
     int epochs = 400;
@@ -72,18 +80,9 @@ public class EvalTraining {
     List<Row> train = new ArrayList<>();
     List<Row> held = new ArrayList<>();
     int games = 0;
-    for (Path f : files) {
-      for (String line : readLines(f)) {
-        String[] parts = line.trim().split(" ");
-        if (parts.length < 3) {
-          continue;
-        }
-        int number = Integer.parseInt(parts[0]);
-        double blackResult = Double.parseDouble(parts[1]);
-        List<Integer> moves = Notation.parseMoves(15, parts[2]);
-        addGame(rule, moves, blackResult, number % 10 == 0 ? held : train);
-        games++;
-      }
+    for (TrainingGame g : TrainingGame.read(files)) {
+      addGame(rule, g.moves, g.blackResult, g.heldOut() ? held : train);
+      games++;
     }
     System.out.println(games + " games: " + train.size() + " training positions, " + held.size() + " held out");
 
@@ -116,20 +115,6 @@ public class EvalTraining {
     }
   }
 
-  static List<String> readLines(Path f) throws Exception {
-    if (f.toString().endsWith(".gz")) {
-      try (java.io.BufferedReader r = new java.io.BufferedReader(new java.io.InputStreamReader(
-          new java.util.zip.GZIPInputStream(Files.newInputStream(f)), StandardCharsets.UTF_8))) {
-        List<String> lines = new ArrayList<>();
-        for (String line = r.readLine(); line != null; line = r.readLine()) {
-          lines.add(line);
-        }
-        return lines;
-      }
-    }
-    return Files.readAllLines(f, StandardCharsets.UTF_8);
-  }
-
   static void addGame(Rule rule, List<Integer> moves, double blackResult, List<Row> rows) {
     SearchBoard b = new SearchBoard(15, rule);
     int[] counts = new int[2 * N];
@@ -158,7 +143,7 @@ public class EvalTraining {
             distinct++;
           }
         }
-        int situation = useSituation ? situation(b, me) : 0;
+        int situation = useSituation ? b.threatSituation() : 0;
         r.features = new int[distinct + (situation > 0 ? 1 : 0)];
         int i = 0;
         if (situation > 0) {
@@ -173,24 +158,6 @@ public class EvalTraining {
       }
       b.play(b.fromPoint(moves.get(ply)));
     }
-  }
-
-  /**
-   * Which threat classes each side holds, as an index: the side to move's three, 3-3 and four points (bits 5-7),
-   * the opponent's three, 3-3, four, 4-3 and open-four points (bits 0-4). 0: neither holds any.
-   */
-  static int situation(SearchBoard b, int me) {
-    int you = 3 - me;
-    int[] mine = {Threat.THREE, Threat.DOUBLE_THREE, Threat.FOUR};
-    int[] theirs = {Threat.THREE, Threat.DOUBLE_THREE, Threat.FOUR, Threat.FOUR_THREE, Threat.FLEX_FOUR};
-    int index = 0;
-    for (int i = 0; i < mine.length; i++) {
-      index |= b.threatCount(me, mine[i]) > 0 ? 1 << (5 + i) : 0;
-    }
-    for (int i = 0; i < theirs.length; i++) {
-      index |= b.threatCount(you, theirs[i]) > 0 ? 1 << i : 0;
-    }
-    return index;
   }
 
   static double sigmoid(double z) {
@@ -329,8 +296,8 @@ public class EvalTraining {
     System.out.printf(Locale.ROOT, "  tempo %.0f (%.0f)%n", w[2 * N], prior[2 * N]);
     for (int i = 1; i < SITUATIONS; i++) {
       if (used[2 * N + 1 + i] > 1000) {
-        System.out.printf(Locale.ROOT, "  situation mine %s theirs %s: %.0f, seen %d%n",
-            Integer.toBinaryString(i >> 5), Integer.toBinaryString(i & 31), w[2 * N + 1 + i], used[2 * N + 1 + i]);
+        System.out.printf(Locale.ROOT, "  situation %s: %.0f, seen %d%n", ThreatSituation.name(i),
+            w[2 * N + 1 + i], used[2 * N + 1 + i]);
       }
     }
   }
@@ -344,38 +311,33 @@ public class EvalTraining {
       quarters[2 * c + 1] = (int) Math.round(4 * w[N + c]);
     }
     int tempo = (int) Math.round(w[2 * N]);
+    int[] situations = null;
+    if (useSituation) {
+      situations = new int[SITUATIONS];
+      for (int i = 0; i < SITUATIONS; i++) {
+        situations[i] = (int) Math.round(w[2 * N + 1 + i]);
+      }
+    }
     Path text = Paths.get("training", name + "-weights.txt");
     Files.createDirectories(text.getParent());
     try (PrintWriter out = new PrintWriter(Files.newBufferedWriter(text, StandardCharsets.UTF_8))) {
       out.printf(Locale.ROOT, "# %s evaluation fitted by tools/EvalTraining.java to %d games: held-out log-loss %.5f"
           + " (hand-set %.5f), scale %.0f%n", rule.name().toLowerCase(Locale.ROOT), games, heldLoss, handLoss, k);
-      out.println("# combination (highest pattern first), mover value, opponent value (quarter points), positions");
+      out.println("# combination (highest pattern first), mover value, opponent value (quarter points), positions;");
+      out.println(
+          "# then the threat situations (gomoku.engine.ThreatSituation): index, name, value (points), positions");
       out.println("tempo " + tempo);
       for (int c = 0; c < N; c++) {
         out.println(PointCombination.name(c) + "\t" + quarters[2 * c] + "\t" + quarters[2 * c + 1] + "\t"
             + (used[c] + used[N + c]));
       }
+      for (int i = 0; situations != null && i < SITUATIONS; i++) {
+        out.println("situation " + i + "\t" + ThreatSituation.name(i) + "\t" + situations[i] + "\t"
+            + used[2 * N + 1 + i]);
+      }
     }
     Path java = Paths.get("core/src/main/java/gomoku/engine/EvalWeights.java");
-    String source = new String(Files.readAllBytes(java), StandardCharsets.UTF_8);
-    String constant = rule.name() + " =";
-    String encoded = EvalTables.format(tempo, quarters, quarters);
-    StringBuilder literal = new StringBuilder();
-    for (int i = 0; i < encoded.length(); i += 100) {
-      literal.append(i == 0 ? "      \"" : "          + \"")
-          .append(encoded, i, Math.min(encoded.length(), i + 100)).append("\"\n");
-    }
-    int start = source.indexOf("  private static final String " + constant);
-    String declaration = "  private static final String " + constant + "\n" + literal.toString().stripTrailing()
-        + ";\n";
-    if (start >= 0) {
-      int end = source.indexOf(";\n", start) + 2;
-      source = source.substring(0, start) + declaration + source.substring(end);
-    } else {
-      int at = source.indexOf("  private EvalWeights() {}");
-      source = source.substring(0, at) + declaration + "\n" + source.substring(at);
-    }
-    Files.write(java, source.getBytes(StandardCharsets.UTF_8));
+    WeightsSource.write(java, rule.name(), EvalTables.format(tempo, quarters, quarters, situations));
     System.out.println("wrote " + text + " and " + java);
   }
 }

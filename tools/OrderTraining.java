@@ -4,13 +4,17 @@ import gomoku.engine.SearchBoard;
 import gomoku.engine.Threat;
 import gomoku.rules.Notation;
 import gomoku.rules.Rule;
+import gomoku.training.TrainingGame;
+import gomoku.training.WeightsSource;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 
 /**
@@ -23,7 +27,10 @@ import java.util.Locale;
  * are reported for the hand-set and the fitted scores.
  *
  * <pre>java -cp lwjgl3/target/gomoku-desktop.jar tools/OrderTraining.java RULE GAMES_FILE... [--l2 X]
- *     [--epochs N] [--write]</pre>
+ *     [--epochs N] [--targets FILE] [--write]</pre>
+ *
+ * With --targets (tools/OrderTargets.java's output), the target is the move a deeper search chose, at the positions
+ * it searched, instead of the move played.
  *
  * With --write: training/RULE-order.txt (readable) and core/src/main/java/gomoku/engine/OrderWeights.java; the
  * first fit lost 30 Elo (docs/arena/learned-order-g0-sprt.txt), so main has none.
@@ -40,16 +47,23 @@ public class OrderTraining {
   }
 
   public static void main(String[] args) throws Exception {
+    if (args.length < 2) {
+      System.err.println("usage: OrderTraining RULE GAMES_FILE... [--l2 X] [--epochs N] [--targets FILE] [--write]");
+      System.exit(2);
+    }
     Rule rule = Rule.valueOf(args[0].toUpperCase(Locale.ROOT));
     double l2 = 1e-6;
     int epochs = 300;
     boolean write = false;
+    Path targetsFile = null;
     List<Path> files = new ArrayList<>();
     for (int i = 1; i < args.length; i++) {
       if (args[i].equals("--l2")) {
         l2 = Double.parseDouble(args[++i]);
       } else if (args[i].equals("--epochs")) {
         epochs = Integer.parseInt(args[++i]);
+      } else if (args[i].equals("--targets")) {
+        targetsFile = Paths.get(args[++i]);
       } else if (args[i].equals("--write")) {
         write = true;
       } else {
@@ -59,16 +73,11 @@ public class OrderTraining {
     List<Row> train = new ArrayList<>();
     List<Row> held = new ArrayList<>();
     int games = 0;
-    for (Path f : files) {
-      for (String line : readLines(f)) {
-        String[] parts = line.trim().split(" ");
-        if (parts.length < 3) {
-          continue;
-        }
-        int number = Integer.parseInt(parts[0]);
-        addGame(rule, Notation.parseMoves(15, parts[2]), number % 10 == 0 ? held : train);
-        games++;
-      }
+    Map<Integer, Map<Integer, Integer>> targets = targetsFile == null ? null : readTargets(targetsFile);
+    for (TrainingGame g : TrainingGame.read(files)) {
+      Map<Integer, Integer> own = targets == null ? null : targets.getOrDefault(g.number, new HashMap<>());
+      addGame(rule, g.moves, own, g.heldOut() ? held : train);
+      games++;
     }
     System.out.println(games + " games: " + train.size() + " training positions, " + held.size() + " held out");
     MoveOrderTables hand = MoveOrderTables.handSet();
@@ -85,31 +94,35 @@ public class OrderTraining {
     }
   }
 
-  static List<String> readLines(Path f) throws Exception {
-    if (!f.toString().endsWith(".gz")) {
-      return Files.readAllLines(f, StandardCharsets.UTF_8);
-    }
-    try (java.io.BufferedReader r = new java.io.BufferedReader(new java.io.InputStreamReader(
-        new java.util.zip.GZIPInputStream(Files.newInputStream(f)), StandardCharsets.UTF_8))) {
-      List<String> lines = new ArrayList<>();
-      for (String line = r.readLine(); line != null; line = r.readLine()) {
-        lines.add(line);
+  /** tools/OrderTargets.java's lines ("game ply move") by game and ply. */
+  static Map<Integer, Map<Integer, Integer>> readTargets(Path file) throws Exception {
+    Map<Integer, Map<Integer, Integer>> targets = new HashMap<>();
+    for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+      String[] f = line.trim().split(" ");
+      if (f.length == 3) {
+        targets.computeIfAbsent(Integer.parseInt(f[0]), k -> new HashMap<>())
+            .put(Integer.parseInt(f[1]), Notation.parsePoint(15, f[2]));
       }
-      return lines;
     }
+    return targets;
   }
 
-  static void addGame(Rule rule, List<Integer> moves, List<Row> rows) {
+  /**
+   * The game's positions as rows; with targets (ply to move, from tools/OrderTargets.java) only the positions that
+   * have one, each with its target in place of the played move.
+   */
+  static void addGame(Rule rule, List<Integer> moves, Map<Integer, Integer> targets, List<Row> rows) {
     SearchBoard b = new SearchBoard(15, rule);
     int[] own = new int[225];
     int[] opp = new int[225];
     for (int ply = 0; ply < moves.size(); ply++) {
       int me = b.sideToMove();
       int you = 3 - me;
-      int played = b.fromPoint(moves.get(ply));
+      Integer target = targets == null ? moves.get(ply) : targets.get(ply);
+      int played = b.fromPoint(target == null ? moves.get(ply) : target);
       boolean quiet = b.threatCount(me, Threat.FIVE) == 0 && b.threatCount(you, Threat.FIVE) == 0
           && b.threatCount(you, Threat.FLEX_FOUR) == 0;
-      if (ply >= 6 && quiet) {
+      if (ply >= 6 && quiet && target != null) {
         int tier = tier(b, me, played);
         int n = 0;
         own[n] = b.pointCombination(me, played);
@@ -128,7 +141,7 @@ public class OrderTraining {
           rows.add(r);
         }
       }
-      b.play(played);
+      b.play(b.fromPoint(moves.get(ply)));
     }
   }
 
@@ -219,24 +232,7 @@ public class OrderTraining {
       }
     }
     Path java = Paths.get("core/src/main/java/gomoku/engine/OrderWeights.java");
-    String source = new String(Files.readAllBytes(java), StandardCharsets.UTF_8);
-    String encoded = MoveOrderTables.format(values);
-    StringBuilder literal = new StringBuilder();
-    for (int i = 0; i < encoded.length(); i += 100) {
-      literal.append(i == 0 ? "      \"" : "          + \"")
-          .append(encoded, i, Math.min(encoded.length(), i + 100)).append("\"\n");
-    }
-    String declaration = "  private static final String " + rule.name() + " =\n" + literal.toString().stripTrailing()
-        + ";\n";
-    int start = source.indexOf("  private static final String " + rule.name() + " =");
-    if (start >= 0) {
-      int end = source.indexOf(";\n", start) + 2;
-      source = source.substring(0, start) + declaration + source.substring(end);
-    } else {
-      int at = source.indexOf("  private OrderWeights() {}");
-      source = source.substring(0, at) + declaration + "\n" + source.substring(at);
-    }
-    Files.write(java, source.getBytes(StandardCharsets.UTF_8));
+    WeightsSource.write(java, rule.name(), MoveOrderTables.format(values));
     System.out.println("wrote " + text + " and " + java);
   }
 }

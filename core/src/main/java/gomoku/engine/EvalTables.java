@@ -7,7 +7,7 @@ import gomoku.rules.Stone;
  * The static evaluation's values: for each colour and {@link PointCombination} of an empty point, what the
  * point is worth to that colour when it is to move (it can play there first) and when it is not, in quarter
  * points. The evaluation is the side to move's sum of mover values less the opponent's sum of opponent values,
- * plus a tempo (see {@link SearchBoard#evaluate}). The values are fitted to self-play results
+ * plus a tempo and the value of the {@link ThreatSituation} (see {@link SearchBoard#evaluate}). The values are fitted to self-play results
  * (tools/EvalTraining.java, docs/arena/README.md) where {@link EvalWeights} has them for the rule; else they are
  * the hand-set point scores of {@link PointTable}, the mover's counted 7/4.
  */
@@ -27,18 +27,27 @@ public final class EvalTables {
   /** Added to every evaluation, for the side to move (points, not quarters). */
   final int tempo;
 
+  /**
+   * {@code situations[colour][index]}: what the {@link ThreatSituation} is worth to the colour when it is to
+   * move (points); all 0 in tables without one.
+   */
+  final int[][] situations = new int[3][];
+
   /** Whether the values were fitted to games (else hand-set). */
   public final boolean learned;
 
   private final int[][] moverByCombination = new int[3][];
   private final int[][] opponentByCombination = new int[3][];
 
-  private EvalTables(int[] black, int[] white, int tempo, boolean learned) {
+  private EvalTables(int[] black, int[] white, int tempo, int[] situations, boolean learned) {
     this.tempo = tempo;
     this.learned = learned;
     int[] b = expand(black, Stone.BLACK);
     values[Stone.BLACK] = b;
     values[Stone.WHITE] = white == black ? b : expand(white, Stone.WHITE);
+    int[] s = situations != null ? situations : new int[ThreatSituation.COUNT];
+    this.situations[Stone.BLACK] = s;
+    this.situations[Stone.WHITE] = s;
   }
 
   /** The tables the engine uses under a rule: learned where {@link EvalWeights} has them, else hand-set. */
@@ -60,7 +69,7 @@ public final class EvalTables {
       v[2 * k] = score * Evaluation.ATTACK_NUM;
       v[2 * k + 1] = score * Evaluation.ATTACK_DEN;
     }
-    return new EvalTables(v, v, Evaluation.TEMPO, false);
+    return new EvalTables(v, v, Evaluation.TEMPO, null, false);
   }
 
   /** The hand-set point score of a combination (the same for every order of its patterns). */
@@ -70,53 +79,43 @@ public final class EvalTables {
 
   /**
    * Tables from values by combination ({@code [2k]} mover, {@code [2k + 1]} opponent, quarter points); white's
-   * may be the same array as black's.
+   * may be the same array as black's. {@code situations}: by {@link ThreatSituation} index, or null for none.
    */
-  public static EvalTables of(int[] black, int[] white, int tempo) {
-    return new EvalTables(black, white, tempo, true);
+  public static EvalTables of(int[] black, int[] white, int tempo, int[] situations) {
+    return new EvalTables(black, white, tempo, situations, true);
   }
 
   /**
    * Reads {@link EvalWeights}' text: the tempo, then black's values as mover and opponent pairs by combination,
-   * then optionally "|" and white's; numbers in base 36, comma-separated.
+   * then optionally "|" and white's, then optionally "#" and the situation values; numbers in base 36,
+   * comma-separated.
    */
   static EvalTables parse(String text) {
-    int bar = text.indexOf('|');
-    String blackText = bar < 0 ? text : text.substring(0, bar);
+    int hash = text.indexOf('#');
+    String tables = hash < 0 ? text : text.substring(0, hash);
+    int[] situations = hash < 0 ? null : WeightsText.parse(text.substring(hash + 1), ThreatSituation.COUNT);
+    int bar = tables.indexOf('|');
+    String blackText = bar < 0 ? tables : tables.substring(0, bar);
     String[] head = blackText.split(";", 2);
     int tempo = Integer.parseInt(head[0], 36);
-    int[] black = numbers(head[1]);
-    int[] white = bar < 0 ? black : numbers(text.substring(bar + 1));
-    return new EvalTables(black, white, tempo, true);
+    int[] black = WeightsText.parse(head[1], 2 * PointCombination.COUNT);
+    int[] white = bar < 0 ? black : WeightsText.parse(tables.substring(bar + 1), 2 * PointCombination.COUNT);
+    return new EvalTables(black, white, tempo, situations, true);
   }
 
-  /** The inverse of {@link #parse}, for the trainer. */
-  public static String format(int tempo, int[] black, int[] white) {
+  /** The inverse of {@link #parse}, for the trainer; {@code situations} may be null. */
+  public static String format(int tempo, int[] black, int[] white, int[] situations) {
     StringBuilder sb = new StringBuilder(Integer.toString(tempo, 36)).append(';');
-    appendNumbers(sb, black);
+    WeightsText.append(sb, black);
     if (white != black) {
       sb.append('|');
-      appendNumbers(sb, white);
+      WeightsText.append(sb, white);
+    }
+    if (situations != null) {
+      sb.append('#');
+      WeightsText.append(sb, situations);
     }
     return sb.toString();
-  }
-
-  private static void appendNumbers(StringBuilder sb, int[] v) {
-    for (int i = 0; i < v.length; i++) {
-      sb.append(i > 0 ? "," : "").append(Integer.toString(v[i], 36));
-    }
-  }
-
-  private static int[] numbers(String text) {
-    String[] parts = text.split(",");
-    if (parts.length != 2 * PointCombination.COUNT) {
-      throw new IllegalArgumentException(parts.length + " values, not " + 2 * PointCombination.COUNT);
-    }
-    int[] v = new int[parts.length];
-    for (int i = 0; i < v.length; i++) {
-      v[i] = Integer.parseInt(parts[i], 36);
-    }
-    return v;
   }
 
   /** The colour's mover value of a combination, in quarter points. */
@@ -131,6 +130,11 @@ public final class EvalTables {
 
   public int tempo() {
     return tempo;
+  }
+
+  /** What the {@link ThreatSituation} index is worth to the colour when it is to move, in points. */
+  public int situation(int colour, int index) {
+    return situations[colour][index];
   }
 
   private int[] expand(int[] byCombination, int colour) {

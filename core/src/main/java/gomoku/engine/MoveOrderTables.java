@@ -52,25 +52,13 @@ public final class MoveOrderTables {
     return values[2 * k + 1];
   }
 
-  /** Reads {@link OrderWeights}' text: base-36 numbers, comma-separated, own and opponent by combination. */
+  /** Reads {@link OrderWeights}' text ({@link WeightsText}): own and opponent scores by combination. */
   static MoveOrderTables parse(String text) {
-    String[] parts = text.split(",");
-    if (parts.length != 2 * PointCombination.COUNT) {
-      throw new IllegalArgumentException(parts.length + " values, not " + 2 * PointCombination.COUNT);
-    }
-    int[] v = new int[parts.length];
-    for (int i = 0; i < v.length; i++) {
-      v[i] = Integer.parseInt(parts[i], 36);
-    }
-    return new MoveOrderTables(v, true);
+    return new MoveOrderTables(WeightsText.parse(text, 2 * PointCombination.COUNT), true);
   }
 
   /** The inverse of {@link #parse}, for the trainer. */
   public static String format(int[] values) {
-    StringBuilder sb = new StringBuilder();
-    for (int i = 0; i < values.length; i++) {
-      sb.append(i > 0 ? "," : "").append(Integer.toString(values[i], 36));
-    }
-    return sb.toString();
+    return WeightsText.append(new StringBuilder(), values).toString();
   }
 }

@@ -55,6 +55,10 @@ public final class SearchBoard {
 
   private final int[] evalWhite;
   private final int tempo;
+  /** The evaluation's {@link ThreatSituation} values for the side to move, by colour. */
+  private final int[][] situations;
+  /** {@link #previewQuiet}'s copy of {@link #counts} as they would be after the move. */
+  private final int[] previewCounts = new int[24];
   /** How far along a line a stone changes other points' patterns: the pattern table's reach (4 or 5). */
   private final int reach;
   /** 16 under renju (keeps {@link PointTable#PACKED}'s "maybe forbidden" bit for black), else 0. */
@@ -121,6 +125,7 @@ public final class SearchBoard {
     evalBlack = eval.values[Stone.BLACK];
     evalWhite = eval.values[Stone.WHITE];
     tempo = eval.tempo;
+    situations = eval.situations;
     int n = stride * stride;
     cells = new int[n];
     for (int d = 0; d < 4; d++) {
@@ -810,12 +815,18 @@ public final class SearchBoard {
   }
 
   /**
-   * The static evaluation from the side to move's view: its potential, which it can use first and so counts
-   * {@link Evaluation#ATTACK_NUM}/{@link Evaluation#ATTACK_DEN} of itself, minus the opponent's.
+   * The static evaluation from the side to move's view ({@link EvalTables}): its points' mover values less the
+   * opponent's points' opponent values, plus the tempo and the value of the {@link ThreatSituation}.
    */
   public int evaluate() {
     int me = sideToMove();
-    return (moverSums[me] >> EvalTables.UNIT_SHIFT) - (opponentSums[3 - me] >> EvalTables.UNIT_SHIFT) + tempo;
+    return (moverSums[me] >> EvalTables.UNIT_SHIFT) - (opponentSums[3 - me] >> EvalTables.UNIT_SHIFT) + tempo
+        + situations[me][ThreatSituation.index(counts, me)];
+  }
+
+  /** The {@link ThreatSituation} index of the position for the side to move. */
+  public int threatSituation() {
+    return ThreatSituation.index(counts, sideToMove());
   }
 
   /**
@@ -837,13 +848,12 @@ public final class SearchBoard {
       return false;
     }
     int c = sideToMove();
+    int o = 3 - c;
     int cShift = c == Stone.BLACK ? 0 : 4;
     int oShift = 4 - cShift;
-    // The four class counts that make a position not quiet, kept as deltas from now.
-    int cFive = counts[c * 8 + Threat.FIVE];
-    int oFive = counts[(3 - c) * 8 + Threat.FIVE];
-    int oFlexFour = counts[(3 - c) * 8 + Threat.FLEX_FOUR];
-    int oFourThree = counts[(3 - c) * 8 + Threat.FOUR_THREE];
+    // The class counts after the move: q leaves the empty points, and the points it sees may change class.
+    int[] after = previewCounts;
+    System.arraycopy(counts, 8, after, 8, 16);
     int qb = 2 * combinations[2 * q];
     int qw = 2 * combinations[2 * q + 1];
     int moverB = moverSums[1] - evalBlack[qb];
@@ -851,11 +861,8 @@ public final class SearchBoard {
     int moverW = moverSums[2] - evalWhite[qw];
     int opponentW = opponentSums[2] - evalWhite[qw + 1];
     int tq = threats[q];
-    cFive -= ((tq >>> cShift) & 15) == Threat.FIVE ? 1 : 0;
-    oFive -= ((tq >>> oShift) & 15) == Threat.FIVE ? 1 : 0;
-    oFlexFour -= ((tq >>> oShift) & 15) == Threat.FLEX_FOUR ? 1 : 0;
-    oFourThree -= ((tq >>> oShift) & 15) == Threat.FOUR_THREE ? 1 : 0;
-    int cForcing = forcingPoints(c) - (isForcing((tq >>> cShift) & 15) ? 1 : 0);
+    after[c * 8 + ((tq >>> cShift) & 15)]--;
+    after[o * 8 + ((tq >>> oShift) & 15)]--;
     for (int d = 0; d < 4; d++) {
       int step = dir[d];
       int[] keysD = keys[d];
@@ -886,41 +893,34 @@ public final class SearchBoard {
         if (((oldThreats ^ newThreats) & 255) == 0) {
           continue;
         }
-        int oldC = (oldThreats >>> cShift) & 15;
-        int oldO = (oldThreats >>> oShift) & 15;
-        int newC = (newThreats >>> cShift) & 15;
-        int newO = (newThreats >>> oShift) & 15;
-        cFive += (newC == Threat.FIVE ? 1 : 0) - (oldC == Threat.FIVE ? 1 : 0);
-        oFive += (newO == Threat.FIVE ? 1 : 0) - (oldO == Threat.FIVE ? 1 : 0);
-        oFlexFour += (newO == Threat.FLEX_FOUR ? 1 : 0) - (oldO == Threat.FLEX_FOUR ? 1 : 0);
-        oFourThree += (newO == Threat.FOUR_THREE ? 1 : 0) - (oldO == Threat.FOUR_THREE ? 1 : 0);
-        cForcing += (isForcing(newC) ? 1 : 0) - (isForcing(oldC) ? 1 : 0);
+        after[c * 8 + ((oldThreats >>> cShift) & 15)]--;
+        after[c * 8 + ((newThreats >>> cShift) & 15)]++;
+        after[o * 8 + ((oldThreats >>> oShift) & 15)]--;
+        after[o * 8 + ((newThreats >>> oShift) & 15)]++;
       }
     }
-    if ((cFive | oFive | oFlexFour | oFourThree) != 0) {
+    if ((after[c * 8 + Threat.FIVE] | after[o * 8 + Threat.FIVE] | after[o * 8 + Threat.FLEX_FOUR]
+        | after[o * 8 + Threat.FOUR_THREE]) != 0) {
       return false;
     }
-    previewForcing = cForcing != 0;
+    previewForcing =
+        after[c * 8 + Threat.DOUBLE_THREE] + after[c * 8 + Threat.FOUR_THREE] + after[c * 8 + Threat.FLEX_FOUR] != 0;
     int mine = c == Stone.BLACK ? moverW : moverB; // the side then to move is the other one
     int theirs = c == Stone.BLACK ? opponentB : opponentW;
-    preview = (mine >> EvalTables.UNIT_SHIFT) - (theirs >> EvalTables.UNIT_SHIFT) + tempo;
+    preview = (mine >> EvalTables.UNIT_SHIFT) - (theirs >> EvalTables.UNIT_SHIFT) + tempo
+        + situations[o][ThreatSituation.index(after, o)];
     return true;
   }
 
-  /** Whether the colour has a 3-3, 4-3 or open-four point ({@link #isForcing}) on the board now. */
+  /** Whether the colour has a 3-3, 4-3 or open-four point on the board now (a threat no table can weigh). */
   boolean hasForcingPoint(int colour) {
     return forcingPoints(colour) > 0;
   }
 
-  /** How many 3-3, 4-3 and open-four points ({@link #isForcing}) the colour has on the board now. */
+  /** How many 3-3, 4-3 and open-four points the colour has on the board now. */
   private int forcingPoints(int colour) {
     int base = colour * 8;
     return counts[base + Threat.DOUBLE_THREE] + counts[base + Threat.FOUR_THREE] + counts[base + Threat.FLEX_FOUR];
-  }
-
-  /** The classes that a side keeps as a threat the evaluation cannot weigh: 3-3, 4-3 and open four. */
-  private static boolean isForcing(int threat) {
-    return threat == Threat.DOUBLE_THREE || threat == Threat.FOUR_THREE || threat == Threat.FLEX_FOUR;
   }
 
   /**

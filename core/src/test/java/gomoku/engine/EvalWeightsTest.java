@@ -20,8 +20,19 @@ class EvalWeightsTest {
     EvalTables engine = EvalTables.forRule(Rule.FREESTYLE);
     assertTrue(engine.learned);
     int combinations = 0;
+    int situations = 0;
     for (String line : lines) {
       if (line.startsWith("#")) {
+        continue;
+      }
+      if (line.startsWith("situation ")) {
+        String[] f = line.substring(10).split("\t");
+        int index = Integer.parseInt(f[0]);
+        assertEquals(situations++, index, "the file lists the situations in order");
+        assertEquals(ThreatSituation.name(index), f[1]);
+        for (int colour = 1; colour <= 2; colour++) {
+          assertEquals(Integer.parseInt(f[2]), engine.situation(colour, index), f[1]);
+        }
         continue;
       }
       if (line.startsWith("tempo ")) {
@@ -37,6 +48,7 @@ class EvalWeightsTest {
       }
     }
     assertEquals(PointCombination.COUNT, combinations);
+    assertEquals(ThreatSituation.COUNT, situations, "the freestyle tables have a value for every threat situation");
   }
 
   @Test

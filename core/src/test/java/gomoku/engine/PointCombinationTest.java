@@ -51,8 +51,16 @@ class PointCombinationTest {
       black[i] = i * 7 - 5000;
       white[i] = 3000 - i;
     }
-    EvalTables t = EvalTables.parse(EvalTables.format(-12, black, white));
+    int[] situations = new int[ThreatSituation.COUNT];
+    for (int i = 0; i < situations.length; i++) {
+      situations[i] = 100 - 3 * i;
+    }
+    EvalTables t = EvalTables.parse(EvalTables.format(-12, black, white, situations));
     assertEquals(-12, t.tempo());
+    for (int i = 0; i < situations.length; i++) {
+      assertEquals(situations[i], t.situation(1, i));
+      assertEquals(situations[i], t.situation(2, i));
+    }
     for (int k = 0; k < PointCombination.COUNT; k++) {
       assertEquals(black[2 * k], t.mover(1, k));
       assertEquals(black[2 * k + 1], t.opponent(1, k));
