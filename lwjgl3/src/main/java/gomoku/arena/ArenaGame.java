@@ -29,6 +29,13 @@ public final class ArenaGame {
     public int matchMillis = 0;
     /** Extra time allowed over a limit before a move counts as late (process and pipe overhead). */
     public int toleranceMillis = 0;
+    /**
+     * The least time between an engine's answer and the next request to it. Rapfi drops a command that arrives
+     * while it still counts itself as thinking and reads the rest of the line as a command of its own, a race
+     * that an opponent answering in a millisecond can hit (docs/arena/rapfi-classical-1s.txt); a GUI leaves
+     * more time. Not counted on any clock.
+     */
+    public int gapMillis = 0;
     public long maxMemory = 350L << 20;
     /** How long START may take (the engine's own start-up). */
     public int startMillis = 15000;
@@ -95,6 +102,7 @@ public final class ArenaGame {
       }
     }
     long[] used = new long[2];
+    long[] lastAnswer = {System.nanoTime() - 1_000_000_000L, System.nanoTime() - 1_000_000_000L};
     boolean[] hasBoard = new boolean[2];
     while (true) {
       if (g.outcome().isOver()) {
@@ -109,6 +117,10 @@ public final class ArenaGame {
       int loserWins = c == 0 ? Stone.WHITE : Stone.BLACK;
       EngineProcess e = engines[c];
       int timeLeft = settings.matchMillis > 0 ? (int) Math.max(0, settings.matchMillis - used[c]) : Integer.MAX_VALUE;
+      long sinceAnswer = (System.nanoTime() - lastAnswer[c]) / 1_000_000;
+      if (sinceAnswer < settings.gapMillis) {
+        Thread.sleep(settings.gapMillis - sinceAnswer);
+      }
       Map<String, Long> waitsBefore = e.runQueueWaits();
       e.send("INFO time_left " + timeLeft);
       long sent = System.nanoTime();
@@ -125,6 +137,7 @@ public final class ArenaGame {
       }
       // Wait a little past the limit so that a late answer is seen as late, not as silence.
       String answer = e.answer(limit + 1000);
+      lastAnswer[c] = System.nanoTime();
       int took = (int) ((System.nanoTime() - sent) / 1_000_000);
       long waitedNanos = EngineProcess.waitedNanos(waitsBefore, e.runQueueWaits());
       int waited = waitedNanos < 0 ? -1 : (int) (waitedNanos / 1_000_000);

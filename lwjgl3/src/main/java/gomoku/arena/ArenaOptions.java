@@ -11,7 +11,7 @@ import java.util.List;
  */
 final class ArenaOptions {
   static final String USAGE = "usage: arena 'ENGINE_A' 'ENGINE_B' GAMES [--openings FILE] [--turn MS] [--match MS] "
-      + "[--tolerance MS] [--rule freestyle|standard|renju] [--out DIR] [--parallel N] [--sprt ELO0,ELO1] "
+      + "[--tolerance MS] [--gap MS] [--rule freestyle|standard|renju] [--out DIR] [--parallel N] [--sprt ELO0,ELO1] "
       + "[--resume DIR]";
 
   String engineA;
@@ -62,6 +62,9 @@ final class ArenaOptions {
         break;
       case "--tolerance":
         settings.toleranceMillis = Arguments.atLeastZero(name, v);
+        break;
+      case "--gap":
+        settings.gapMillis = Arguments.atLeastZero(name, v);
         break;
       case "--rule":
         settings.rule = Arguments.rule(name, v);

@@ -15,7 +15,7 @@ class ArenaOptionsTest {
   @Test
   void readsEveryOption() {
     ArenaOptions o = ArenaOptions.parse(new String[] {"a", "b", "96", "--turn", "300", "--match", "60000",
-      "--tolerance", "20", "--rule", "Renju", "--out", "games", "--parallel", "1", "--sprt", "0,30",
+      "--tolerance", "20", "--gap", "25", "--rule", "Renju", "--out", "games", "--parallel", "1", "--sprt", "0,30",
       "--openings", "o.txt"});
     assertEquals("a", o.engineA);
     assertEquals("b", o.engineB);
@@ -23,6 +23,7 @@ class ArenaOptionsTest {
     assertEquals(300, o.settings.turnMillis);
     assertEquals(60000, o.settings.matchMillis);
     assertEquals(20, o.settings.toleranceMillis);
+    assertEquals(25, o.settings.gapMillis);
     assertEquals(Rule.RENJU, o.settings.rule);
     assertEquals("games", o.out.toString());
     assertEquals(1, o.parallel);
