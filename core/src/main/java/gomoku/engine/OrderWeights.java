@@ -12,6 +12,7 @@ final class OrderWeights {
   private OrderWeights() {}
 
   static String forRule(Rule rule) {
-    return null; // freestyle's first fit lost: docs/arena/learned-order-g0-sprt.txt
+    // Two freestyle fits played no better than the hand-set order (docs/arena/learned-order-deeper-targets-sprt.txt).
+    return null;
   }
 }
