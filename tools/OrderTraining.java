@@ -95,10 +95,10 @@ public class OrderTraining {
     }
   }
 
-  /** tools/OrderTargets.java's lines ("game ply move") by game and ply. */
+  /** tools/OrderTargets.java's lines ("game ply move"; plain or .gz) by game and ply. */
   static Map<Integer, Map<Integer, Integer>> readTargets(Path file) throws Exception {
     Map<Integer, Map<Integer, Integer>> targets = new HashMap<>();
-    for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+    for (String line : TrainingGame.lines(file)) {
       String[] f = line.trim().split(" ");
       if (f.length == 3) {
         targets.computeIfAbsent(Integer.parseInt(f[0]), k -> new HashMap<>())

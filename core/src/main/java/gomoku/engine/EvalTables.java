@@ -7,8 +7,8 @@ import gomoku.rules.Stone;
  * The static evaluation's values: for each colour and {@link PointCombination} of an empty point, what the
  * point is worth to that colour when it is to move (it can play there first) and when it is not, in quarter
  * points. The evaluation is the side to move's sum of mover values less the opponent's sum of opponent values,
- * plus a tempo and the value of the {@link ThreatSituation} (see {@link SearchBoard#evaluate}). The values are fitted to self-play results
- * (tools/EvalTraining.java, docs/arena/README.md) where {@link EvalWeights} has them for the rule; else they are
+ * plus a tempo and the value of the {@link ThreatSituation} (see {@link SearchBoard#evaluate}). The values are
+ * fitted to self-play results (tools/EvalTraining.java, docs/arena/README.md) where {@link EvalWeights} has them for the rule; else they are
  * the hand-set point scores of {@link PointTable}, the mover's counted 7/4.
  */
 public final class EvalTables {
@@ -28,10 +28,10 @@ public final class EvalTables {
   final int tempo;
 
   /**
-   * {@code situations[colour][index]}: what the {@link ThreatSituation} is worth to the colour when it is to
-   * move (points); all 0 in tables without one.
+   * {@code situations[index]}: what the {@link ThreatSituation} is worth to the side to move, either colour
+   * (points); all 0 in tables without one.
    */
-  final int[][] situations = new int[3][];
+  final int[] situations;
 
   /** Whether the values were fitted to games (else hand-set). */
   public final boolean learned;
@@ -45,9 +45,7 @@ public final class EvalTables {
     int[] b = expand(black, Stone.BLACK);
     values[Stone.BLACK] = b;
     values[Stone.WHITE] = white == black ? b : expand(white, Stone.WHITE);
-    int[] s = situations != null ? situations : new int[ThreatSituation.COUNT];
-    this.situations[Stone.BLACK] = s;
-    this.situations[Stone.WHITE] = s;
+    this.situations = situations != null ? situations : new int[ThreatSituation.COUNT];
   }
 
   /** The tables the engine uses under a rule: learned where {@link EvalWeights} has them, else hand-set. */
@@ -132,9 +130,9 @@ public final class EvalTables {
     return tempo;
   }
 
-  /** What the {@link ThreatSituation} index is worth to the colour when it is to move, in points. */
-  public int situation(int colour, int index) {
-    return situations[colour][index];
+  /** What the {@link ThreatSituation} index is worth to the side to move, in points. */
+  public int situation(int index) {
+    return situations[index];
   }
 
   private int[] expand(int[] byCombination, int colour) {

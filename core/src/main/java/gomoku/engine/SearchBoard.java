@@ -55,8 +55,8 @@ public final class SearchBoard {
 
   private final int[] evalWhite;
   private final int tempo;
-  /** The evaluation's {@link ThreatSituation} values for the side to move, by colour. */
-  private final int[][] situations;
+  /** The evaluation's {@link ThreatSituation} values for the side to move. */
+  private final int[] situations;
   /** {@link #previewQuiet}'s copy of {@link #counts} as they would be after the move. */
   private final int[] previewCounts = new int[24];
   /** How far along a line a stone changes other points' patterns: the pattern table's reach (4 or 5). */
@@ -821,7 +821,7 @@ public final class SearchBoard {
   public int evaluate() {
     int me = sideToMove();
     return (moverSums[me] >> EvalTables.UNIT_SHIFT) - (opponentSums[3 - me] >> EvalTables.UNIT_SHIFT) + tempo
-        + situations[me][ThreatSituation.index(counts, me)];
+        + situations[ThreatSituation.index(counts, me)];
   }
 
   /** The {@link ThreatSituation} index of the position for the side to move. */
@@ -908,7 +908,7 @@ public final class SearchBoard {
     int mine = c == Stone.BLACK ? moverW : moverB; // the side then to move is the other one
     int theirs = c == Stone.BLACK ? opponentB : opponentW;
     preview = (mine >> EvalTables.UNIT_SHIFT) - (theirs >> EvalTables.UNIT_SHIFT) + tempo
-        + situations[o][ThreatSituation.index(after, o)];
+        + situations[ThreatSituation.index(after, o)];
     return true;
   }
 

@@ -30,9 +30,7 @@ class EvalWeightsTest {
         int index = Integer.parseInt(f[0]);
         assertEquals(situations++, index, "the file lists the situations in order");
         assertEquals(ThreatSituation.name(index), f[1]);
-        for (int colour = 1; colour <= 2; colour++) {
-          assertEquals(Integer.parseInt(f[2]), engine.situation(colour, index), f[1]);
-        }
+        assertEquals(Integer.parseInt(f[2]), engine.situation(index), f[1]);
         continue;
       }
       if (line.startsWith("tempo ")) {

@@ -58,8 +58,7 @@ class PointCombinationTest {
     EvalTables t = EvalTables.parse(EvalTables.format(-12, black, white, situations));
     assertEquals(-12, t.tempo());
     for (int i = 0; i < situations.length; i++) {
-      assertEquals(situations[i], t.situation(1, i));
-      assertEquals(situations[i], t.situation(2, i));
+      assertEquals(situations[i], t.situation(i));
     }
     for (int k = 0; k < PointCombination.COUNT; k++) {
       assertEquals(black[2 * k], t.mover(1, k));

@@ -54,16 +54,25 @@ public final class TrainingGame {
   public static List<TrainingGame> read(List<Path> files) throws IOException {
     List<TrainingGame> games = new ArrayList<>();
     for (Path f : files) {
-      try (InputStream raw = Files.newInputStream(f);
-          BufferedReader r = new BufferedReader(new InputStreamReader(
-              f.toString().endsWith(".gz") ? new GZIPInputStream(raw) : raw, StandardCharsets.UTF_8))) {
-        for (String line = r.readLine(); line != null; line = r.readLine()) {
-          if (!line.trim().isEmpty()) {
-            games.add(parse(line));
-          }
-        }
+      for (String line : lines(f)) {
+        games.add(parse(line));
       }
     }
     return games;
+  }
+
+  /** The non-blank lines of a training file, plain text or gzip (a name ending in .gz). */
+  public static List<String> lines(Path f) throws IOException {
+    List<String> lines = new ArrayList<>();
+    try (InputStream raw = Files.newInputStream(f);
+        BufferedReader r = new BufferedReader(new InputStreamReader(
+            f.toString().endsWith(".gz") ? new GZIPInputStream(raw) : raw, StandardCharsets.UTF_8))) {
+      for (String line = r.readLine(); line != null; line = r.readLine()) {
+        if (!line.trim().isEmpty()) {
+          lines.add(line);
+        }
+      }
+    }
+    return lines;
   }
 }
