@@ -22,12 +22,10 @@ public final class Match {
   /** The game with its variations; {@link #state} is the position at the tree's current move. */
   private GameTree tree = new GameTree();
   private final List<MatchListener> listeners = new ArrayList<>();
-  private final Thinker thinker;
-  /** The thinker's current search, if any (a hint runs while the computer is idle, and so on). */
-  private EngineJob job = EngineJob.NONE;
-  /** Analysis mode is on (its searches run as {@link EngineJob#ANALYSIS} when nothing else needs the thinker). */
-  private boolean analysisOn;
-  private SearchInfo analysis;
+  /** The one thinker: the computer's turns, and when they leave it free, the engine's help. */
+  private final ThinkerSlot slot;
+  /** Hint, "find a forced win", analysis. */
+  private final EngineHelp help;
   /** Computer against computer, held: no new search starts and a move found is kept until resumed. */
   private boolean paused;
   private int heldMove = -1;
@@ -41,16 +39,8 @@ public final class Match {
   /** The engine's look at every position, on a thinker of its own (the graph and the review). */
   private final GameReview review;
 
-  /** How long a hint may take, and how well it looks. */
-  static final int HINT_MILLIS = 1000;
-  static final Level HINT_LEVEL = Level.HARD;
   /** "Find a forced win" looks this long. */
-  public static final int SOLVE_MILLIS = 5000;
-  /** The last answer of "find a forced win", or null. */
-  private Solution solution;
-
-  /** Analysis: how many candidate moves get exact scores, and how long it looks at one position. */
-  public static final int ANALYSIS_MOVES = 5;
+  public static final int SOLVE_MILLIS = EngineHelp.SOLVE_MILLIS;
 
   /** What became of a draw offer. */
   public enum DrawAnswer {
@@ -59,7 +49,6 @@ public final class Match {
     /** Between people: the other person accepts or declines ({@link #agreeDraw}). */
     ASK_OPPONENT
   }
-  static final int ANALYSIS_MILLIS = 30000;
 
   /** A match between people only. */
   public Match(MatchSettings settings) {
@@ -78,7 +67,11 @@ public final class Match {
   public Match(MatchSettings settings, Thinker thinker, Thinker reviewThinker) {
     this.settings = settings.copy();
     this.state = new GameState(settings.rule, settings.size);
-    this.thinker = thinker;
+    this.slot = new ThinkerSlot(thinker);
+    this.help = new EngineHelp(slot, state, listeners, line -> {
+      tree.addLine(line);
+      positionChanged();
+    });
     if (settings.hasComputer() && thinker == null) {
       throw new IllegalArgumentException("a computer player needs a thinker");
     }
@@ -183,12 +176,10 @@ public final class Match {
    * {@link MatchListener#hintShown} event a moment later. False when no hint can be given now.
    */
   public boolean requestHint() {
-    if (thinker == null || job.isComputerTurn() || job == EngineJob.HINT || !acceptsPersonMove()) {
+    if (!help.thinkerFree() || !acceptsPersonMove()) {
       return false;
     }
-    stopAnalysis();
-    job = EngineJob.HINT;
-    thinker.start(settings.rule, settings.size, state.moves(), HINT_LEVEL, HINT_MILLIS, 1);
+    help.requestHint();
     return true;
   }
 
@@ -198,110 +189,38 @@ public final class Match {
    * False when the engine cannot look now (the computer is to move, the game is decided on the board).
    */
   public boolean solve() {
-    if (thinker == null || job.isComputerTurn() || job == EngineJob.HINT || job == EngineJob.SOLVE
-        || state.outcome().isOver() || computerAboutToMove()) {
+    if (!help.thinkerFree() || state.outcome().isOver() || computerAboutToMove()) {
       return false;
     }
-    stopAnalysis();
-    job = EngineJob.SOLVE;
-    solution = null;
-    thinker.start(settings.rule, settings.size, state.moves(), Level.MASTER, SOLVE_MILLIS, Solution.MOVES);
+    help.solve();
     return true;
   }
 
   public boolean isSolving() {
-    return job == EngineJob.SOLVE;
+    return slot.job() == EngineJob.SOLVE;
   }
 
   /** The last answer of {@link #solve}, or null (see {@link Solution#position} for where it was found). */
   public Solution solution() {
-    return solution;
-  }
-
-  private void updateSolve() {
-    int move = thinker.poll();
-    if (move < 0) {
-      return;
-    }
-    job = EngineJob.NONE;
-    SearchInfo info = thinker.progress();
-    if (info == null) {
-      return;
-    }
-    solution = Solution.of(info, move, state.sideToMove(), state.moves(), SOLVE_MILLIS);
-    if (solution.line.length > 0) {
-      List<Integer> line = new ArrayList<>();
-      for (int p : solution.line) {
-        line.add(p);
-      }
-      List<Integer> whole = new ArrayList<>(state.moves());
-      whole.addAll(line);
-      try {
-        GameState.replay(settings.rule, settings.size, whole);
-        tree.addLine(line);
-        positionChanged();
-      } catch (IllegalArgumentException e) {
-        // a line the rules refuse is not offered to step through; the answer still says who wins
-      }
-    }
-    for (MatchListener l : listeners) {
-      l.solved(solution);
-    }
+    return help.solution();
   }
 
   /**
-   * Analysis mode: while a person is to move, the engine looks at the position and reports its best
-   * {@link #ANALYSIS_MOVES} moves with their scores ({@link #analysis()}), deeper with every iteration. It
-   * starts again after every move, undo and redo. Needs a thinker (a match between people gets one too).
+   * Analysis mode: while a person is to move, the engine looks at the position and reports its best few moves with
+   * their scores ({@link #analysis()}), deeper with every iteration. It starts again after every move, undo and
+   * redo. Needs a thinker (a match between people gets one too).
    */
   public void setAnalysisMode(boolean on) {
-    if (thinker == null) {
-      return;
-    }
-    analysisOn = on;
-    if (!on) {
-      stopAnalysis();
-      analysis = null;
-    }
+    help.setAnalysisMode(on);
   }
 
   public boolean isAnalysisMode() {
-    return analysisOn;
+    return help.isAnalysisMode();
   }
 
   /** The latest analysis of the current position (top moves and scores), or null. */
   public SearchInfo analysis() {
-    if (job == EngineJob.ANALYSIS) {
-      SearchInfo p = thinker.progress();
-      if (p != null) {
-        analysis = p;
-      }
-    }
-    return analysis;
-  }
-
-  private void stopAnalysis() {
-    if (job == EngineJob.ANALYSIS) {
-      thinker.cancel();
-      job = EngineJob.NONE;
-    }
-  }
-
-  private void updateAnalysis() {
-    if (job != EngineJob.ANALYSIS) {
-      if (analysis == null && !isOver()) {
-        job = EngineJob.ANALYSIS;
-        thinker.start(settings.rule, settings.size, state.moves(), Level.MASTER, ANALYSIS_MILLIS, ANALYSIS_MOVES);
-      }
-      return;
-    }
-    if (thinker.poll() >= 0) {
-      job = EngineJob.NONE;
-      SearchInfo p = thinker.progress();
-      if (p != null) {
-        analysis = p;
-      }
-    }
+    return help.analysis();
   }
 
   /**
@@ -359,7 +278,7 @@ public final class Match {
 
   /** Whether a person must choose now (the screen offers the choices of the phase). */
   public boolean awaitsSwap2Choice() {
-    return opening.isChoosing() && swap2Actor() == PlayerKind.PERSON && !job.isComputerTurn();
+    return opening.isChoosing() && swap2Actor() == PlayerKind.PERSON && !slot.job().isComputerTurn();
   }
 
   /** A person's swap2 choice; false (nothing changes) when it is not theirs to make now. */
@@ -396,7 +315,7 @@ public final class Match {
    * after five stones a search decides the colour.
    */
   private void updateSwap2() {
-    if (thinker == null || swap2Actor() != PlayerKind.COMPUTER) {
+    if (!slot.exists() || swap2Actor() != PlayerKind.COMPUTER) {
       return;
     }
     if (opening.phase() == Swap2.Phase.PLACE_THREE) {
@@ -405,23 +324,21 @@ public final class Match {
       }
       return;
     }
-    if (!job.isComputerTurn()) {
-      job = opening.phase() == Swap2.Phase.PLACE_TWO ? EngineJob.SWAP2_STONE : EngineJob.SWAP2_CHOICE;
+    if (!slot.job().isComputerTurn()) {
+      EngineJob job = opening.phase() == Swap2.Phase.PLACE_TWO ? EngineJob.SWAP2_STONE : EngineJob.SWAP2_CHOICE;
       int colour = state.sideToMove();
-      thinker.start(settings.rule, settings.size, state.moves(), Level.MASTER, settings.millis(colour),
-          job == EngineJob.SWAP2_STONE ? 3 : 1);
+      slot.start(job, state, Level.MASTER, settings.millis(colour), job == EngineJob.SWAP2_STONE ? 3 : 1);
       for (MatchListener l : listeners) {
         l.thinkingStarted(colour);
       }
       return;
     }
-    int move = thinker.poll();
+    EngineJob done = slot.job();
+    int move = slot.poll();
     if (move < 0) {
       return;
     }
-    EngineJob done = job;
-    job = EngineJob.NONE;
-    SearchInfo info = thinker.progress();
+    SearchInfo info = slot.progress();
     int score = info == null ? 0 : info.score;
     if (done == EngineJob.SWAP2_STONE) {
       play(Swap2Opening.levelMove(info, move));
@@ -565,17 +482,7 @@ public final class Match {
   }
 
   public boolean isHinting() {
-    return job == EngineJob.HINT;
-  }
-
-  private void updateHint() {
-    int move = thinker.poll();
-    if (move >= 0) {
-      job = EngineJob.NONE;
-      for (MatchListener l : listeners) {
-        l.hintShown(move);
-      }
-    }
+    return slot.job() == EngineJob.HINT;
   }
 
   /**
@@ -584,7 +491,7 @@ public final class Match {
    */
   public void update() {
     updateGame();
-    review.update(job == EngineJob.NONE && heldMove < 0 && !computerAboutToMove());
+    review.update(slot.isIdle() && heldMove < 0 && !computerAboutToMove());
   }
 
   /** The engine's look at the game's positions: the win-chance graph, and the review's judgements. */
@@ -599,32 +506,25 @@ public final class Match {
 
   /** The computer is to move and will start as soon as the game goes on. */
   private boolean computerAboutToMove() {
-    return thinker != null && !isOver() && !paused && !reviewing
+    return slot.exists() && !isOver() && !paused && !reviewing
         && (opening.isOn() ? swap2Actor() == PlayerKind.COMPUTER : playerToMove() == PlayerKind.COMPUTER);
   }
 
   private void updateGame() {
-    if (job == EngineJob.HINT) {
-      updateHint();
-      return;
-    }
-    if (job == EngineJob.SOLVE) {
-      updateSolve();
+    if (help.updateRequested()) {
       return;
     }
     tickClock();
-    if (thinker == null || isOver()) {
+    if (!slot.exists() || isOver()) {
       return;
     }
-    boolean computerHeld = paused && !job.isComputerTurn(); // a paused computer game can be analysed
+    boolean computerHeld = paused && !slot.job().isComputerTurn(); // a paused computer game can be analysed
     if (opening.isOn()) {
       updateSwap2();
       return;
     }
     if (playerToMove() != PlayerKind.COMPUTER || computerHeld) {
-      if (analysisOn) {
-        updateAnalysis();
-      }
+      help.updateAnalysis(isOver());
       if (playerToMove() != PlayerKind.COMPUTER) {
         return;
       }
@@ -633,23 +533,22 @@ public final class Match {
       playComputerMoveWhenDue();
       return;
     }
-    if (!job.isComputerTurn()) {
+    if (!slot.job().isComputerTurn()) {
       if (paused || reviewing) {
         return;
       }
-      stopAnalysis();
+      slot.cancel(EngineJob.ANALYSIS);
       int colour = state.sideToMove();
-      job = EngineJob.MOVE;
-      thinker.start(settings.rule, settings.size, state.moves(), settings.level(colour),
-          clock.thinkingMillis(colour, settings.millis(colour)), 1);
+      slot.start(EngineJob.MOVE, state, settings.level(colour), clock.thinkingMillis(colour, settings.millis(colour)),
+          1);
       for (MatchListener l : listeners) {
         l.thinkingStarted(colour);
       }
       return;
     }
-    int move = thinker.poll();
+    int move = slot.poll();
     if (move >= 0) {
-      SearchInfo report = thinker.progress();
+      SearchInfo report = slot.progress();
       ending.computerScored(report == null ? Integer.MIN_VALUE : report.score);
       review.offer(state.moveCount(), report, move, settings.millis(state.sideToMove()));
       heldMove = move;
@@ -662,14 +561,14 @@ public final class Match {
    * since the last move (the thinking itself counts towards it).
    */
   private void playComputerMoveWhenDue() {
-    if (job.isComputerTurn()) {
-      job = EngineJob.NONE; // the thinker is free: a paused game may be analysed meanwhile (that search stays)
+    if (slot.job().isComputerTurn()) {
+      slot.release(); // the thinker is free: a paused game may be analysed meanwhile (that search stays)
     }
     boolean early = settings.computersOnly() && clock.now() - lastMoveMillis < settings.paceMillis;
     if (paused || early) {
       return;
     }
-    stopAnalysis();
+    slot.cancel(EngineJob.ANALYSIS);
     int move = heldMove;
     heldMove = -1;
     Verdict v = play(move);
@@ -682,7 +581,7 @@ public final class Match {
   }
 
   public boolean isThinking() {
-    return job.isComputerTurn();
+    return slot.job().isComputerTurn();
   }
 
   /**
@@ -691,10 +590,10 @@ public final class Match {
    * {@link #update}: true only while an update may change something.
    */
   public boolean isBusy() {
-    if (job != EngineJob.NONE || (heldMove >= 0 && !paused) || review.hasWork()) {
+    if (!slot.isIdle() || (heldMove >= 0 && !paused) || review.hasWork()) {
       return true;
     }
-    if (thinker == null || isOver()) {
+    if (!slot.exists() || isOver()) {
       return false;
     }
     if (opening.isOn()) {
@@ -704,40 +603,36 @@ public final class Match {
     if (computerToMove && !paused && !reviewing) {
       return true;
     }
-    return analysisOn && analysis == null && (!computerToMove || paused);
+    return help.analysisWanted() && (!computerToMove || paused);
   }
 
   /** Whether the side to move's clock is running now (its display changes without input). */
   public boolean isClockRunning() {
-    return hasClock() && !isOver() && !paused && !reviewing && job != EngineJob.HINT && job != EngineJob.SOLVE;
+    return hasClock() && !isOver() && !paused && !reviewing && slot.job() != EngineJob.HINT
+        && slot.job() != EngineJob.SOLVE;
   }
 
   /** The computer's latest search report while it thinks (or of its last move), or null. */
   public gomoku.engine.SearchInfo thinkingProgress() {
-    return thinker == null ? null : thinker.progress();
+    return slot.progress();
   }
 
   /** Stops any thinking; the match is being left. */
   public void dispose() {
-    stopThinking();
-    if (thinker != null) {
-      thinker.dispose();
-    }
+    heldMove = -1;
+    slot.dispose();
     review.dispose();
   }
 
   private void stopThinking() {
-    if (job != EngineJob.NONE) {
-      thinker.cancel();
-      job = EngineJob.NONE;
-    }
+    slot.cancel();
     heldMove = -1;
   }
 
   /** The position changed: any analysis belongs to the old one. */
   private void positionChanged() {
     lastMoveMillis = clock.now();
-    analysis = null;
+    help.positionChanged();
     review.setLine(tree.line());
   }
 

@@ -333,7 +333,7 @@ class MatchTest {
     });
     m.playPersonMove(p("h8"));
     assertTrue(m.requestHint());
-    assertEquals("start h8 " + Match.HINT_LEVEL, t.calls.get(0));
+    assertEquals("start h8 " + EngineHelp.HINT_LEVEL, t.calls.get(0));
     t.answer = p("i9");
     m.update();
     m.update();
