@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-packages=(maven xvfb xauth xdotool imagemagick libgl1 libgl1-mesa-dri libglx-mesa0 chromium chromium-driver)
+packages=(maven xvfb xauth xdotool imagemagick libgl1 libgl1-mesa-dri libglx-mesa0 chromium chromium-driver fakeroot)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

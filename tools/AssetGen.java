@@ -21,11 +21,19 @@ import javax.imageio.ImageIO;
  */
 public class AssetGen {
   public static void main(String[] args) throws Exception {
+    icons(new File("html/src/main/webapp/icons"), new File("lwjgl3/src/main/resources/icons"));
+    if (args.length > 0 && args[0].equals("icons")) {
+      return; // java tools/AssetGen.java icons: the app icons only
+    }
     File images = new File("assets/images");
     File fonts = new File("assets/fonts");
     images.mkdirs();
     fonts.mkdirs();
-    ImageIO.write(wood(512), "png", new File(images, "wood.png"));
+    // The grain has no edges a JPEG blurs, and a fifth of the PNG's bytes is a fifth of the page's first load.
+    jpeg(wood(512), 0.9f, new File(images, "wood.jpg"));
+    if (args.length > 0 && args[0].equals("images")) {
+      return; // java tools/AssetGen.java images: the board's wood (and the icons) only
+    }
     ImageIO.write(stone(128, true), "png", new File(images, "stone-black.png"));
     ImageIO.write(stone(128, false), "png", new File(images, "stone-white.png"));
     ImageIO.write(shadow(128), "png", new File(images, "shadow.png"));
@@ -45,6 +53,19 @@ public class AssetGen {
     font(base.deriveFont(Font.PLAIN, 22f), cjk.deriveFont(Font.PLAIN, 22f), ui, "ui", fonts, 2, 2, 1024);
     font(base.deriveFont(Font.BOLD, 44f), cjk.deriveFont(Font.PLAIN, 44f), printableAscii() + "五子棋", "title", fonts,
         1, 4, 512);
+  }
+
+  private static void jpeg(BufferedImage img, float quality, File file) throws IOException {
+    javax.imageio.ImageWriter writer = ImageIO.getImageWritersByFormatName("jpg").next();
+    javax.imageio.ImageWriteParam param = writer.getDefaultWriteParam();
+    param.setCompressionMode(javax.imageio.ImageWriteParam.MODE_EXPLICIT);
+    param.setCompressionQuality(quality);
+    file.delete();
+    try (javax.imageio.stream.ImageOutputStream out = ImageIO.createImageOutputStream(file)) {
+      writer.setOutput(out);
+      writer.write(null, new javax.imageio.IIOImage(img, null, null), param);
+    }
+    writer.dispose();
   }
 
   /** Every character above ASCII in a UTF-8 text file, once each. */
@@ -183,6 +204,60 @@ public class AssetGen {
         img.setRGB(x, y, (a << 24) | clamp(rs / cover) << 16 | clamp(gs / cover) << 8 | clamp(bs / cover));
       }
     }
+    return img;
+  }
+
+  /**
+   * The app's icons: for the web app (192 and 512 texels, and a maskable 512 whose picture keeps inside the middle
+   * 80% that every launcher's mask leaves) and for the desktop window and app menu (16 to 256).
+   */
+  private static void icons(File web, File desktop) throws IOException {
+    web.mkdirs();
+    desktop.mkdirs();
+    ImageIO.write(icon(192, false), "png", new File(web, "icon-192.png"));
+    ImageIO.write(icon(512, false), "png", new File(web, "icon-512.png"));
+    ImageIO.write(icon(512, true), "png", new File(web, "icon-maskable-512.png"));
+    for (int n : new int[] {16, 32, 48, 128, 256}) {
+      ImageIO.write(icon(n, false), "png", new File(desktop, "gomoku-" + n + ".png"));
+    }
+  }
+
+  /** A corner of the wooden board: three lines each way, a black and a white stone on their crossings. */
+  private static BufferedImage icon(int n, boolean maskable) {
+    BufferedImage img = new BufferedImage(n, n, BufferedImage.TYPE_INT_ARGB);
+    Graphics2D g = img.createGraphics();
+    g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+    g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BICUBIC);
+    g.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
+    double inset = maskable ? 0 : n * 0.04;
+    double side = n - 2 * inset;
+    java.awt.Shape board = maskable ? new java.awt.geom.Rectangle2D.Double(0, 0, n, n)
+        : new java.awt.geom.RoundRectangle2D.Double(inset, inset, side, side, side * 0.22, side * 0.22);
+    g.setClip(board);
+    g.drawImage(wood(512), 0, 0, n, n, null);
+    // The picture: within the maskable icon's safe zone, or the whole board.
+    double area = maskable ? n * 0.8 : side;
+    double origin = (n - area) / 2;
+    double cell = area / 3;
+    g.setColor(new Color(40, 26, 12, 210));
+    g.setStroke(new java.awt.BasicStroke((float) Math.max(1, n / 64.0)));
+    for (int i = 0; i < 3; i++) {
+      double at = origin + cell * (i + 0.5);
+      g.draw(new java.awt.geom.Line2D.Double(origin, at, origin + area, at));
+      g.draw(new java.awt.geom.Line2D.Double(at, origin, at, origin + area));
+    }
+    double stoneSide = cell * 0.96;
+    int texels = Math.max(32, (int) Math.ceil(stoneSide * 2));
+    BufferedImage black = stone(texels, true);
+    BufferedImage white = stone(texels, false);
+    double[][] stones = {{0.5, 0.5, 1}, {1.5, 1.5, 1}, {1.5, 0.5, 0}, {2.5, 1.5, 0}};
+    for (double[] s : stones) {
+      double cx = origin + cell * s[0];
+      double cy = origin + cell * s[1];
+      g.drawImage(s[2] == 1 ? black : white, (int) Math.round(cx - stoneSide / 2), (int) Math.round(cy - stoneSide / 2),
+          (int) Math.round(stoneSide), (int) Math.round(stoneSide), null);
+    }
+    g.dispose();
     return img;
   }
 

@@ -37,6 +37,8 @@ public final class Assets implements Disposable {
 
   private final AssetManager manager = new AssetManager();
   public TextureRegion wood;
+  /** The board's wood: a JPEG, a fifth of the PNG's size (tools/AssetGen.java). */
+  private static final String WOOD = "images/wood.jpg";
   public TextureRegion blackStone;
   public TextureRegion whiteStone;
   public TextureRegion shadow;
@@ -65,7 +67,8 @@ public final class Assets implements Disposable {
     for (String name : new String[] {"stone-black", "stone-white", "shadow", "disc"}) {
       manager.load("images/" + name + ".png", Texture.class, smooth);
     }
-    for (String name : new String[] {"wood", "pixel", "rounded"}) {
+    manager.load(WOOD, Texture.class, linear);
+    for (String name : new String[] {"pixel", "rounded"}) {
       manager.load("images/" + name + ".png", Texture.class, linear);
     }
     for (String name : new String[] {"ui", "title"}) {
@@ -75,7 +78,7 @@ public final class Assets implements Disposable {
     manager.load("sounds/win.wav", com.badlogic.gdx.audio.Sound.class);
     manager.finishLoading();
 
-    wood = region("wood");
+    wood = new TextureRegion(manager.get(WOOD, Texture.class));
     blackStone = region("stone-black");
     whiteStone = region("stone-white");
     shadow = region("shadow");

@@ -51,6 +51,9 @@ public class WebLauncher extends GwtApplication {
     }
     if (progress > 1) {
       screen.parentNode.removeChild(screen);
+      if ($wnd.gomokuLoaded) {
+        $wnd.gomokuLoaded();
+      }
       return;
     }
     if (progress >= 0) {

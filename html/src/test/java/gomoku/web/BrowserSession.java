@@ -2,11 +2,9 @@ package gomoku.web;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
-import com.sun.net.httpserver.HttpServer;
+import gomoku.site.StaticServer;
 import java.io.File;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -42,7 +40,7 @@ final class BrowserSession implements AutoCloseable {
   private static final Pattern GAME_LINE = Pattern.compile("gomoku: ([^\"]*)");
 
   final ChromeDriver driver;
-  private final HttpServer server;
+  private final StaticServer server;
   private final List<String> gameLines = new ArrayList<>();
   private final List<String> errors = new ArrayList<>();
   /** Every game line so far, consumed or not. */
@@ -97,15 +95,15 @@ final class BrowserSession implements AutoCloseable {
   }
 
   /** With {@code server} null, {@code page} is a whole address; else a page of that server. */
-  private BrowserSession(int width, int height, HttpServer server, String page) throws IOException {
+  private BrowserSession(int width, int height, StaticServer server, String page) throws IOException {
     this(width, height, server, page, false);
   }
 
-  private BrowserSession(int width, int height, HttpServer server, String page, boolean phone) throws IOException {
+  private BrowserSession(int width, int height, StaticServer server, String page, boolean phone) throws IOException {
     this(width, height, server, page, phone, false);
   }
 
-  private BrowserSession(int width, int height, HttpServer server, String page, boolean phone, boolean noWait)
+  private BrowserSession(int width, int height, StaticServer server, String page, boolean phone, boolean noWait)
       throws IOException {
     requireFile(CHROMIUM, "Chromium");
     requireFile(CHROMEDRIVER, "ChromeDriver");
@@ -140,7 +138,7 @@ final class BrowserSession implements AutoCloseable {
         .usingDriverExecutable(new File(CHROMEDRIVER)).usingAnyFreePort().build();
     driver = new ChromeDriver(service, options);
     driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(60));
-    driver.get(server == null ? page : "http://127.0.0.1:" + server.getAddress().getPort() + "/" + page);
+    driver.get(server == null ? page : "http://127.0.0.1:" + server.port() + "/" + page);
   }
 
   private static void requireFile(String path, String what) {
@@ -150,55 +148,20 @@ final class BrowserSession implements AutoCloseable {
     }
   }
 
-  private static HttpServer serve(Path root) throws IOException {
-    return serve(root, 0);
+  private static StaticServer serve(Path root) throws IOException {
+    return new StaticServer(root, 0);
   }
 
-  /** Serves the folder; with {@code kilobytesPerSecond} above 0, at that rate in 8 KB pieces. */
-  private static HttpServer serve(Path root, int kilobytesPerSecond) throws IOException {
-    HttpServer s = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-    s.setExecutor(java.util.concurrent.Executors.newFixedThreadPool(6));
-    s.createContext("/", exchange -> {
-      String path = exchange.getRequestURI().getPath();
-      Path file = root.resolve(path.substring(1)).normalize();
-      if (!file.startsWith(root) || !Files.isRegularFile(file)) {
-        exchange.sendResponseHeaders(404, -1);
-        exchange.close();
-        return;
-      }
-      byte[] body = Files.readAllBytes(file);
-      exchange.getResponseHeaders().set("Content-Type", contentType(file.toString()));
-      exchange.sendResponseHeaders(200, body.length);
-      try (OutputStream out = exchange.getResponseBody()) {
-        if (kilobytesPerSecond <= 0) {
-          out.write(body);
-          return;
-        }
-        for (int at = 0; at < body.length; at += 8192) {
-          out.write(body, at, Math.min(8192, body.length - at));
-          out.flush();
-          Thread.sleep(8000L / kilobytesPerSecond);
-        }
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
-    });
-    s.start();
-    return s;
+  /** Serves the folder as a static host does; with {@code kilobytesPerSecond} above 0, at that rate. */
+  private static StaticServer serve(Path root, int kilobytesPerSecond) throws IOException {
+    return new StaticServer(root, 0, kilobytesPerSecond);
   }
 
-  private static String contentType(String name) {
-    if (name.endsWith(".html")) {
-      return "text/html; charset=utf-8";
-    } else if (name.endsWith(".js")) {
-      return "application/javascript";
-    } else if (name.endsWith(".png")) {
-      return "image/png";
-    }
-    return "application/octet-stream";
+  /** The page's server goes away (the network is gone, for this page): every request fails from now on. */
+  void stopServer() {
+    server.close();
   }
 
-  /** Reads new console entries: the game's own lines, and every SEVERE entry as an error. */
   void poll() {
     for (LogEntry e : driver.manage().logs().get(LogType.BROWSER)) {
       String m = e.getMessage();
@@ -360,7 +323,7 @@ final class BrowserSession implements AutoCloseable {
       driver.quit();
     } finally {
       if (server != null) {
-        server.stop(0);
+        server.close();
       }
     }
   }

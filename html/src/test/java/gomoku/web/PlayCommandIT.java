@@ -1,5 +1,6 @@
 package gomoku.web;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -47,6 +48,11 @@ class PlayCommandIT {
         Thread.sleep(1000);
       }
       assertTrue(tail(log, 50).contains("open http://127.0.0.1:" + port + "/"), "it says where to look");
+      HttpURLConnection script = (HttpURLConnection) new URL(url + "gomoku/gomoku.nocache.js").openConnection();
+      script.setRequestProperty("Accept-Encoding", "gzip");
+      assertEquals("gzip", script.getHeaderField("Content-Encoding"), "the scripts are sent compressed");
+      assertEquals("no-cache", script.getHeaderField("Cache-Control"), "an unhashed name is checked every time");
+      script.disconnect();
       try (BrowserSession browser = BrowserSession.at(url, 1024, 768)) {
         String rule = browser.awaitLine("menu: Rule Freestyle at", 60_000);
         browser.awaitLine("menu shown", 10_000);

@@ -1,6 +1,7 @@
 package gomoku.desktop;
 
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3Application;
+import com.badlogic.gdx.Files.FileType;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
 import gomoku.ui.GomokuGame;
 
@@ -11,6 +12,8 @@ public final class DesktopLauncher {
   public static void main(String[] args) {
     Lwjgl3ApplicationConfiguration config = new Lwjgl3ApplicationConfiguration();
     config.setTitle("Gomoku");
+    config.setWindowIcon(FileType.Classpath, "icons/gomoku-128.png", "icons/gomoku-48.png", "icons/gomoku-32.png",
+        "icons/gomoku-16.png");
     config.setWindowedMode(Integer.getInteger("gomoku.width", 1100), Integer.getInteger("gomoku.height", 760));
     config.setWindowSizeLimits(480, 400, -1, -1);
     config.useVsync(true);

@@ -49,6 +49,16 @@ final class DesktopSession implements AutoCloseable {
     return new DesktopSession(home, pb);
   }
 
+  /**
+   * An installed app's launcher (jpackage's native launcher, which reads no JAVA_OPTS): the JVM itself takes the
+   * game's home from JAVA_TOOL_OPTIONS.
+   */
+  static DesktopSession launcher(Path home, Path launcher) throws IOException, InterruptedException {
+    ProcessBuilder pb = new ProcessBuilder(launcher.toString());
+    pb.environment().put("JAVA_TOOL_OPTIONS", "-Duser.home=" + home + " -Djava.io.tmpdir=" + home);
+    return new DesktopSession(home, pb);
+  }
+
   private DesktopSession(Path home, ProcessBuilder command) throws IOException, InterruptedException {
     for (String tool : new String[] {"Xvfb", "xdotool", "import"}) {
       if (!onPath(tool)) {
