@@ -46,13 +46,19 @@ public class AssetGen {
     // characters the translations use, so the page stays small.
     Font cjk = Font.createFont(Font.TRUETYPE_FONT, new File(args.length > 1 ? args[1]
         : "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf"));
-    String used = nonAscii(new File("assets/i18n/strings.properties"))
-        + nonAscii(new File("assets/i18n/strings_zh_CN.properties"));
-    String ui = printableAscii() + "·×—…←→↑↓" + used;
+    // The first page holds what the English interface shows (its language button "中文" included); the second the
+    // rest of the Chinese glyphs, which the browser fetches only once Chinese is chosen (a third of its first load).
+    String english = printableAscii() + "·×—…←→↑↓" + nonAscii(new File("assets/i18n/strings.properties")) + "中文";
+    String chinese = nonAscii(new File("assets/i18n/strings_zh_CN.properties"));
     // Text is drawn from 2 texels a unit (Chinese strokes stay apart when magnified) and titles from 1.
-    font(base.deriveFont(Font.PLAIN, 22f), cjk.deriveFont(Font.PLAIN, 22f), ui, "ui", fonts, 2, 2, 1024);
-    font(base.deriveFont(Font.BOLD, 44f), cjk.deriveFont(Font.PLAIN, 44f), printableAscii() + "五子棋", "title", fonts,
-        1, 4, 512);
+    font(base.deriveFont(Font.PLAIN, 22f), cjk.deriveFont(Font.PLAIN, 22f), new String[] {english, chinese},
+        new String[] {"ui", "ui-zh"}, "ui", fonts, 2, 2, new int[] {512, 1024});
+    // The title font draws the game's name only (the menu's title, in either language).
+    String titles = property(new File("assets/i18n/strings.properties"), "app.title")
+        + property(new File("assets/i18n/strings_zh_CN.properties"), "app.title");
+    font(base.deriveFont(Font.BOLD, 44f), cjk.deriveFont(Font.PLAIN, 44f), new String[] {titles},
+        new String[] {"title"},
+        "title", fonts, 1, 4, new int[] {256});
   }
 
   private static void jpeg(BufferedImage img, float quality, File file) throws IOException {
@@ -66,6 +72,16 @@ public class AssetGen {
       writer.write(null, new javax.imageio.IIOImage(img, null, null), param);
     }
     writer.dispose();
+  }
+
+  /** The value of {@code key} in a UTF-8 properties file. */
+  private static String property(File f, String key) throws IOException {
+    for (String line : java.nio.file.Files.readAllLines(f.toPath(), StandardCharsets.UTF_8)) {
+      if (line.startsWith(key + "=")) {
+        return line.substring(key.length() + 1).trim();
+      }
+    }
+    throw new IllegalArgumentException(f + " has no " + key);
   }
 
   /** Every character above ASCII in a UTF-8 text file, once each. */
@@ -208,12 +224,13 @@ public class AssetGen {
   }
 
   /**
-   * The app's icons: for the web app (192 and 512 texels, and a maskable 512 whose picture keeps inside the middle
+   * The app's icons: for the web app (a 32-texel tab icon, 192 and 512 texels, and a maskable 512 whose picture keeps inside the middle
    * 80% that every launcher's mask leaves) and for the desktop window and app menu (16 to 256).
    */
   private static void icons(File web, File desktop) throws IOException {
     web.mkdirs();
     desktop.mkdirs();
+    ImageIO.write(icon(32, false), "png", new File(web, "favicon-32.png"));
     ImageIO.write(icon(192, false), "png", new File(web, "icon-192.png"));
     ImageIO.write(icon(512, false), "png", new File(web, "icon-512.png"));
     ImageIO.write(icon(512, true), "png", new File(web, "icon-maskable-512.png"));
@@ -330,22 +347,14 @@ public class AssetGen {
 
   /**
    * A distance-field font (libGDX's DistanceFieldFont): an AngelCode text .fnt whose metrics are in units of the
-   * font's own size, and one page of white glyphs holding {@code texelsPerUnit} texels per unit, whose alpha is the
+   * font's own size, and pages of white glyphs holding {@code texelsPerUnit} texels per unit, whose alpha is the
    * distance to the glyph's outline (0.5 on it, rising inside), so text stays sharp at any scale and pixel density.
-   * The .fnt's scaleW/scaleH are in units, which is how the game finds the page's density; its padding is the
-   * spread (in units) that the distance reaches, which libGDX takes off the measured text.
+   * Each page line carries its size in units ({@code units=}), which is how the game finds a page's density (the
+   * common scaleW/scaleH are the first page's); the padding is the spread (in units) that the distance reaches,
+   * which libGDX takes off the measured text. {@code pageChars[i]} go on page i (a character once, on its first).
    */
-  private static void font(Font font, Font fallback, String wanted, String name, File dir, int texelsPerUnit,
-      int spread, int pageTexels) throws IOException {
-    StringBuilder unique = new StringBuilder();
-    for (char c : wanted.toCharArray()) {
-      if (unique.indexOf(String.valueOf(c)) < 0) {
-        unique.append(c);
-      }
-    }
-    String chars = unique.toString();
-    int pageUnits = pageTexels / texelsPerUnit;
-    BufferedImage page = new BufferedImage(pageTexels, pageTexels, BufferedImage.TYPE_INT_ARGB);
+  private static void font(Font font, Font fallback, String[] pageChars, String[] pageFiles, String name, File dir,
+      int texelsPerUnit, int spread, int[] pageTexels) throws IOException {
     BufferedImage measure = new BufferedImage(1, 1, BufferedImage.TYPE_INT_ARGB);
     Graphics2D mg = measure.createGraphics();
     mg.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
@@ -356,54 +365,62 @@ public class AssetGen {
     int ascent = fm.getAscent();
     int lineHeight = fm.getHeight();
     StringBuilder lines = new StringBuilder();
-    int x = 0;
-    int y = 0;
-    int rowH = 0;
+    StringBuilder done = new StringBuilder();
     int count = 0;
-    for (int i = 0; i < chars.length(); i++) {
-      char ch = chars.charAt(i);
-      Font f = font.canDisplay(ch) ? font : fallback;
-      if (!f.canDisplay(ch)) {
-        continue;
+    for (int pageId = 0; pageId < pageChars.length; pageId++) {
+      int pageUnits = pageTexels[pageId] / texelsPerUnit;
+      BufferedImage page = new BufferedImage(pageTexels[pageId], pageTexels[pageId], BufferedImage.TYPE_INT_ARGB);
+      int x = 0;
+      int y = 0;
+      int rowH = 0;
+      for (char ch : pageChars[pageId].toCharArray()) {
+        Font f = font.canDisplay(ch) ? font : fallback;
+        if (done.indexOf(String.valueOf(ch)) >= 0 || !f.canDisplay(ch)) {
+          continue;
+        }
+        done.append(ch);
+        GlyphVector gv = f.createGlyphVector(frc, String.valueOf(ch));
+        java.awt.Shape outline = gv.getOutline();
+        java.awt.geom.Rectangle2D bounds = outline.getBounds2D();
+        boolean blank = ch == ' ' || bounds.isEmpty();
+        // The glyph's box in whole units around its outline, with the spread on every side.
+        int left = blank ? 0 : (int) Math.floor(bounds.getMinX()) - spread;
+        int top = blank ? 0 : (int) Math.floor(bounds.getMinY()) - spread;
+        int w = blank ? 0 : (int) Math.ceil(bounds.getMaxX()) + spread - left;
+        int h = blank ? 0 : (int) Math.ceil(bounds.getMaxY()) + spread - top;
+        if (x + w > pageUnits) {
+          x = 0;
+          y += rowH;
+          rowH = 0;
+        }
+        if (y + h > pageUnits) {
+          throw new IllegalStateException("font page " + pageFiles[pageId] + " too small");
+        }
+        if (!blank) {
+          distanceField(outline, left, top, w, h, texelsPerUnit, spread, page, x * texelsPerUnit, y * texelsPerUnit);
+        }
+        int advance = (int) Math.round(gv.getGlyphMetrics(0).getAdvanceX());
+        lines.append("char id=").append((int) ch).append(" x=").append(x).append(" y=").append(y)
+            .append(" width=").append(w).append(" height=").append(h)
+            .append(" xoffset=").append(left).append(" yoffset=").append(blank ? 0 : ascent + top)
+            .append(" xadvance=").append(advance).append(" page=").append(pageId).append(" chnl=15\n");
+        count++;
+        x += w;
+        rowH = Math.max(rowH, h);
       }
-      GlyphVector gv = f.createGlyphVector(frc, String.valueOf(ch));
-      java.awt.Shape outline = gv.getOutline();
-      java.awt.geom.Rectangle2D bounds = outline.getBounds2D();
-      boolean blank = ch == ' ' || bounds.isEmpty();
-      // The glyph's box in whole units around its outline, with the spread on every side.
-      int left = blank ? 0 : (int) Math.floor(bounds.getMinX()) - spread;
-      int top = blank ? 0 : (int) Math.floor(bounds.getMinY()) - spread;
-      int w = blank ? 0 : (int) Math.ceil(bounds.getMaxX()) + spread - left;
-      int h = blank ? 0 : (int) Math.ceil(bounds.getMaxY()) + spread - top;
-      if (x + w > pageUnits) {
-        x = 0;
-        y += rowH;
-        rowH = 0;
-      }
-      if (y + h > pageUnits) {
-        throw new IllegalStateException("font page too small for " + name);
-      }
-      if (!blank) {
-        distanceField(outline, left, top, w, h, texelsPerUnit, spread, page, x * texelsPerUnit, y * texelsPerUnit);
-      }
-      int advance = (int) Math.round(gv.getGlyphMetrics(0).getAdvanceX());
-      lines.append("char id=").append((int) ch).append(" x=").append(x).append(" y=").append(y)
-          .append(" width=").append(w).append(" height=").append(h)
-          .append(" xoffset=").append(left).append(" yoffset=").append(blank ? 0 : ascent + top)
-          .append(" xadvance=").append(advance).append(" page=0 chnl=15\n");
-      count++;
-      x += w;
-      rowH = Math.max(rowH, h);
+      writeGreyAlpha(page, new File(dir, pageFiles[pageId] + ".png"));
     }
     mg.dispose();
-    writeGreyAlpha(page, new File(dir, name + ".png"));
+    int firstUnits = pageTexels[0] / texelsPerUnit;
     try (PrintWriter out = new PrintWriter(new File(dir, name + ".fnt"), StandardCharsets.UTF_8)) {
       out.print("info face=\"" + font.getFamily() + "\" size=" + font.getSize() + " bold=" + (font.isBold() ? 1 : 0)
           + " italic=0 charset=\"\" unicode=1 stretchH=100 smooth=1 aa=1 padding=" + spread + "," + spread + ","
           + spread + "," + spread + " spacing=0,0\n");
-      out.print("common lineHeight=" + lineHeight + " base=" + ascent + " scaleW=" + pageUnits + " scaleH=" + pageUnits
-          + " pages=1 packed=0\n");
-      out.print("page id=0 file=\"" + name + ".png\"\n");
+      out.print("common lineHeight=" + lineHeight + " base=" + ascent + " scaleW=" + firstUnits + " scaleH="
+          + firstUnits + " pages=" + pageFiles.length + " packed=0\n");
+      for (int i = 0; i < pageFiles.length; i++) {
+        out.print("page id=" + i + " file=\"" + pageFiles[i] + ".png\" units=" + pageTexels[i] / texelsPerUnit + "\n");
+      }
       out.print("chars count=" + count + "\n");
       out.print(lines);
     }

@@ -48,14 +48,24 @@ public final class Assets implements Disposable {
   public Theme theme = Theme.WOOD;
   /** Made by tools/SoundGen.java. */
   public com.badlogic.gdx.audio.Sound stoneSound;
+  /** Null until it has loaded: the first screen does not wait for it ({@link #update}). */
   public com.badlogic.gdx.audio.Sound winSound;
+  private static final String WIN_SOUND = "sounds/win.wav";
   public BitmapFont font;
   public BitmapFont titleFont;
   /** The shader every stage draws with: textures as usual, and the fonts' distance fields as sharp edges. */
   public ShaderProgram textShader;
   public Skin skin;
 
-  /** Loads everything; the GWT preloader has already fetched the files, so this does not wait on the network. */
+  /** The page of the Chinese glyphs (tools/AssetGen.java): fetched in the browser only once Chinese is chosen. */
+  private static final String CHINESE_PAGE = "fonts/ui-zh.png";
+  private boolean chineseRequested;
+  private boolean chineseReady;
+
+  /**
+   * Loads everything but the Chinese glyphs' page ({@link #chineseReady}); the GWT preloader has already fetched the
+   * files, so this does not wait on the network.
+   */
   public void load() {
     TextureLoader.TextureParameter smooth = new TextureLoader.TextureParameter();
     smooth.minFilter = Texture.TextureFilter.MipMapLinearLinear;
@@ -74,8 +84,8 @@ public final class Assets implements Disposable {
     for (String name : new String[] {"ui", "title"}) {
       manager.load("fonts/" + name + ".png", Texture.class, linear);
     }
+    pageParameter = linear;
     manager.load("sounds/stone.wav", com.badlogic.gdx.audio.Sound.class);
-    manager.load("sounds/win.wav", com.badlogic.gdx.audio.Sound.class);
     manager.finishLoading();
 
     wood = new TextureRegion(manager.get(WOOD, Texture.class));
@@ -93,13 +103,53 @@ public final class Assets implements Disposable {
     font.getData().markupEnabled = false;
     skin = buildSkin();
     stoneSound = manager.get("sounds/stone.wav", com.badlogic.gdx.audio.Sound.class);
-    winSound = manager.get("sounds/win.wav", com.badlogic.gdx.audio.Sound.class);
+    manager.load(WIN_SOUND, com.badlogic.gdx.audio.Sound.class); // comes in the background (update)
   }
 
+  /**
+   * A font whose first page is loaded; any further page stands in with the first until {@link #chineseReady} has
+   * loaded it (the text laid out meanwhile measures right: the metrics are all in the .fnt).
+   */
   private DistanceFieldFont distanceFieldFont(String name) {
     DenseFontData data = new DenseFontData(Gdx.files.internal("fonts/" + name + ".fnt"));
-    Texture page = manager.get("fonts/" + name + ".png", Texture.class);
-    return new DistanceFieldFont(data, new TextureRegion(page), false);
+    com.badlogic.gdx.utils.Array<TextureRegion> pages = new com.badlogic.gdx.utils.Array<>();
+    TextureRegion first = new TextureRegion(manager.get("fonts/" + name + ".png", Texture.class));
+    for (int i = 0; i < data.pages(); i++) {
+      pages.add(i == 0 ? first : new TextureRegion(first));
+    }
+    return new DistanceFieldFont(data, pages, false);
+  }
+
+  private TextureLoader.TextureParameter pageParameter;
+
+  /**
+   * Whether the Chinese glyphs can be drawn; the first call starts loading their page, and later calls (one a frame)
+   * carry the loading on. The desktop has it at once; the browser fetches it (a third of the page's first load,
+   * which English never needs).
+   */
+  public boolean chineseReady() {
+    if (!chineseRequested) {
+      chineseRequested = true;
+      manager.load(CHINESE_PAGE, Texture.class, pageParameter);
+    }
+    update();
+    return chineseReady;
+  }
+
+  /**
+   * Carries on loading what comes after the first screen (the win sound, the Chinese page once asked for; in the
+   * browser they are fetched then) and puts each to use when it is in. Call once a frame; true once all is in.
+   */
+  public boolean update() {
+    boolean done = manager.update();
+    if (winSound == null && manager.isLoaded(WIN_SOUND)) {
+      winSound = manager.get(WIN_SOUND, com.badlogic.gdx.audio.Sound.class);
+    }
+    if (!chineseReady && chineseRequested && manager.isLoaded(CHINESE_PAGE)) {
+      font.getRegions().get(1).setRegion(manager.get(CHINESE_PAGE, Texture.class));
+      chineseReady = true;
+    }
+    return done;
   }
 
   /**

@@ -1,49 +1,64 @@
 package gomoku.ui;
 
 import com.badlogic.gdx.files.FileHandle;
-import com.badlogic.gdx.graphics.Texture;
 import com.badlogic.gdx.graphics.g2d.BitmapFont;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
 
 /**
  * The data of a font made by tools/AssetGen.java: metrics in units of the font's size (what layouts measure), glyphs on
- * a page that holds several texels per unit (so they stay sharp when magnified). libGDX reads the glyph boxes as
- * texels; this maps them onto the denser page, whose density is its width over the .fnt's {@code scaleW}.
+ * pages that hold several texels per unit (so they stay sharp when magnified). libGDX reads the glyph boxes as
+ * texels; this maps them onto the denser pages, each of whose size in units its page line gives ({@code units=}).
  */
 final class DenseFontData extends BitmapFont.BitmapFontData {
-  private final float pageUnitsWide;
-  private final float pageUnitsHigh;
+  /** Each page's width (= height) in units. */
+  private final int[] pageUnits;
 
   DenseFontData(FileHandle fnt) {
     super(fnt, false);
     String text = fnt.readString("UTF-8");
-    pageUnitsWide = number(text, "scaleW=");
-    pageUnitsHigh = number(text, "scaleH=");
+    pageUnits = new int[getImagePaths().length];
+    int found = 0;
+    for (String line : text.split("\n")) {
+      if (line.startsWith("page ")) {
+        int id = number(line, "id=");
+        if (id >= pageUnits.length) {
+          throw new IllegalArgumentException(fnt + ": page " + id + " of " + pageUnits.length);
+        }
+        pageUnits[id] = number(line, "units=");
+        found++;
+      }
+    }
+    if (found != pageUnits.length) {
+      throw new IllegalArgumentException(fnt + ": " + found + " page lines for " + pageUnits.length + " pages");
+    }
   }
 
-  private static int number(String text, String key) {
-    int start = text.indexOf(key);
+  /** The whole number after {@code key} in {@code line}. */
+  private static int number(String line, String key) {
+    int start = line.indexOf(key);
     if (start < 0) {
-      throw new IllegalArgumentException("font file without " + key);
+      throw new IllegalArgumentException("font page line without " + key + ": " + line);
     }
     start += key.length();
     int end = start;
-    while (end < text.length() && Character.isDigit(text.charAt(end))) {
+    while (end < line.length() && Character.isDigit(line.charAt(end))) {
       end++;
     }
-    return Integer.parseInt(text.substring(start, end));
+    return Integer.parseInt(line.substring(start, end));
   }
 
-  /** The region is the whole page: a glyph's box in units, divided by the page's size in units. */
+  /** How many pages the font's glyphs lie on. */
+  int pages() {
+    return pageUnits.length;
+  }
+
+  /** The region is the whole page: a glyph's box in units, divided by its page's size in units. */
   @Override
   public void setGlyphRegion(BitmapFont.Glyph glyph, TextureRegion region) {
-    Texture page = region.getTexture();
-    if (page.getWidth() % pageUnitsWide != 0) {
-      throw new IllegalArgumentException("font page of " + page.getWidth() + " texels for " + pageUnitsWide + " units");
-    }
-    glyph.u = glyph.srcX / pageUnitsWide;
-    glyph.u2 = (glyph.srcX + glyph.width) / pageUnitsWide;
-    glyph.v2 = glyph.srcY / pageUnitsHigh;
-    glyph.v = (glyph.srcY + glyph.height) / pageUnitsHigh;
+    float units = pageUnits[glyph.page];
+    glyph.u = glyph.srcX / units;
+    glyph.u2 = (glyph.srcX + glyph.width) / units;
+    glyph.v2 = glyph.srcY / units;
+    glyph.v = (glyph.srcY + glyph.height) / units;
   }
 }

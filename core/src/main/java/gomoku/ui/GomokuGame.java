@@ -130,9 +130,30 @@ public class GomokuGame extends Game {
     texts = new Texts(preferences.get(LANGUAGE));
     assets.theme = "CONTRAST".equals(preferences.get(THEME)) ? Theme.CONTRAST : Theme.WOOD;
     Gdx.app.log(LOG_TAG, "language: " + texts.language);
-    if (!openSharedGame() && !resumeSavedGame()) {
-      showMenu();
+    whenTextCanBeDrawn(() -> {
+      if (!openSharedGame() && !resumeSavedGame()) {
+        showMenu();
+      }
+    });
+  }
+
+  /** Whether everything the first screen did not wait for has loaded ({@link Assets#update}). */
+  private boolean assetsLoaded;
+  /** What waits for the Chinese glyphs' page ({@link #whenTextCanBeDrawn}), or null. */
+  private Runnable waitingForGlyphs;
+
+  /**
+   * Runs {@code then} once the language's glyphs can be drawn: at once, or when the Chinese page has loaded (the
+   * browser fetches it the first time Chinese is chosen; the screen on show stays until then).
+   */
+  private void whenTextCanBeDrawn(Runnable then) {
+    if (!texts.language.startsWith("zh") || assets.chineseReady()) {
+      then.run();
+      return;
     }
+    Gdx.app.log(LOG_TAG, "loading the Chinese glyphs");
+    waitingForGlyphs = then;
+    redraws.request();
   }
 
   /**
@@ -236,6 +257,18 @@ public class GomokuGame extends Game {
 
   @Override
   public void render() {
+    if (!assetsLoaded) {
+      assetsLoaded = assets.update();
+      redraws.request(); // frames carry the loading on
+    }
+    if (waitingForGlyphs != null) {
+      redraws.request();
+      if (assets.chineseReady()) {
+        Runnable then = waitingForGlyphs;
+        waitingForGlyphs = null;
+        then.run();
+      }
+    }
     if (!redraws.takeFrame()) {
       return; // nothing changed: the browser's canvas keeps its last picture
     }
@@ -291,7 +324,7 @@ public class GomokuGame extends Game {
       texts = new Texts(code);
       preferences.put(LANGUAGE, texts.language);
       Gdx.app.log(LOG_TAG, "language: " + texts.language);
-      showMenu();
+      whenTextCanBeDrawn(this::showMenu);
     });
   }
 
@@ -332,7 +365,9 @@ public class GomokuGame extends Game {
 
   void playWinSound() {
     if (soundOn) {
-      assets.winSound.play(0.7f);
+      if (assets.winSound != null) {
+        assets.winSound.play(0.7f);
+      }
     }
   }
 

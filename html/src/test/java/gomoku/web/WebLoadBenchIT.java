@@ -37,7 +37,12 @@ class WebLoadBenchIT {
       long start = System.currentTimeMillis();
       browser.driver.get(url);
       browser.awaitLine("menu shown", 120_000);
-      return System.currentTimeMillis() - start;
+      long millis = System.currentTimeMillis() - start;
+      Object files = browser.driver.executeScript("return performance.getEntriesByType('resource').map(function (e) {"
+          + " return Math.round(e.startTime) + '-' + Math.round(e.responseEnd) + ' ms ' + Math.round(e.transferSize / 1024)"
+          + " + ' kB ' + e.name.replace(/^.*:[0-9]+\\//, ''); }).join('\\n');");
+      System.out.println((network == null ? "local" : "Fast 3G") + ", file by file (start-end, sent):\n" + files);
+      return millis;
     }
   }
 }

@@ -13,7 +13,7 @@ class WebLoadingIT {
 
   @Test
   void aSlowConnectionShowsTheNameAndAFillingBarUntilTheMenu() throws Exception {
-    try (BrowserSession browser = BrowserSession.slowServer(1280, 800, 500)) {
+    try (BrowserSession browser = BrowserSession.slowServer(1280, 800, 120)) {
       List<Double> widths = new ArrayList<>();
       String name = null;
       boolean shot = false;
