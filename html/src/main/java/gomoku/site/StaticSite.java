@@ -47,7 +47,7 @@ public final class StaticSite {
   }
 
   /** Writes sw.js and the .gz copies into {@code folder}; returns the files the service worker keeps. */
-  static List<String> make(Path folder, String swTemplate) throws IOException {
+  public static List<String> make(Path folder, String swTemplate) throws IOException {
     try (Stream<Path> old = Files.walk(folder)) {
       for (Path p : old.filter(p -> p.toString().endsWith(".gz")).collect(Collectors.toList())) {
         Files.delete(p);

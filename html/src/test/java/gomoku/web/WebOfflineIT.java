@@ -3,11 +3,23 @@ package gomoku.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import gomoku.site.StaticServer;
+import gomoku.site.StaticSite;
 import gomoku.ui.BoardLayoutLine;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.nio.file.StandardCopyOption;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The web build as a static host serves it, then with the host gone: the page installs nothing by hand, its service
@@ -29,6 +41,13 @@ class WebOfflineIT {
       assertEquals(Boolean.TRUE, controlled, "the service worker controls the page");
       assertTrue((Boolean) browser.driver.executeScript("return !!document.querySelector('link[rel=manifest]');"),
           "the page names its web app manifest");
+      // Chromium's own judgement, as behind its Install button: the manifest parses and nothing stands in the way.
+      Map<String, Object> manifest = browser.driver.executeCdpCommand("Page.getAppManifest", new HashMap<>());
+      assertTrue(String.valueOf(manifest.get("url")).endsWith("manifest.webmanifest"), "manifest: " + manifest);
+      assertEquals(List.of(), manifest.get("errors"), "the manifest parses cleanly");
+      Map<String, Object> installable = browser.driver.executeCdpCommand("Page.getInstallabilityErrors",
+          new HashMap<>());
+      assertEquals(List.of(), installable.get("installabilityErrors"), "Chromium finds the page installable");
 
       @SuppressWarnings("unchecked")
       Map<String, Object> load = (Map<String, Object>) browser.driver.executeScript(
@@ -58,6 +77,69 @@ class WebOfflineIT {
       browser.screenshot("web-offline-game.png");
       List<String> errors = browser.errors();
       assertTrue(errors.isEmpty(), "console errors offline: " + errors);
+    }
+  }
+
+  /**
+   * A new build on the host replaces the kept one: the visit after the upload installs the new service worker (which
+   * drops the old build's cache), and the visit after that shows the new page.
+   */
+  @Test
+  void aNewBuildReplacesTheKeptOneOnTheNextVisit(@TempDir Path site) throws Exception {
+    Path webapp = Paths.get(System.getProperty("gomoku.webapp", "target/gomoku-web"));
+    copy(webapp, site);
+    try (StaticServer server = new StaticServer(site, 0);
+        BrowserSession browser = BrowserSession.at("about:blank", 1024, 768)) {
+      String url = "http://127.0.0.1:" + server.port() + "/index.html";
+      browser.driver.get(url);
+      browser.awaitLine("menu shown", 60_000);
+      browser.driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
+      String first = cacheNames(browser);
+      assertTrue(first.startsWith("gomoku-"), "one build kept: " + first);
+
+      // The upload: a changed page, and the service worker the build writes for it.
+      Path page = site.resolve("index.html");
+      String html = new String(Files.readAllBytes(page), StandardCharsets.UTF_8);
+      Files.write(page, html.replace("<title>Gomoku</title>", "<title>Gomoku 2</title>")
+          .getBytes(StandardCharsets.UTF_8));
+      StaticSite.make(site, new String(Files.readAllBytes(Paths.get("src/main/site/sw.js")), StandardCharsets.UTF_8));
+
+      browser.driver.navigate().refresh();
+      browser.awaitLine("menu shown", 60_000);
+      String second = null;
+      long end = System.currentTimeMillis() + 30_000;
+      while (System.currentTimeMillis() < end) {
+        second = cacheNames(browser);
+        if (!second.equals(first) && !second.contains(",")) {
+          break;
+        }
+        Thread.sleep(200);
+      }
+      assertTrue(!first.equals(second) && !second.contains(","), "the new build replaced the old: " + first + " then "
+          + second);
+      browser.driver.navigate().refresh();
+      browser.awaitLine("menu shown", 60_000);
+      assertEquals("Gomoku 2", browser.driver.getTitle(), "the visit after shows the new build");
+      assertTrue(browser.errors().isEmpty(), "console errors: " + browser.errors());
+    }
+  }
+
+  /** The page's caches, by name, joined with commas. */
+  private static String cacheNames(BrowserSession browser) {
+    return String.valueOf(browser.driver.executeAsyncScript("var done = arguments[arguments.length - 1];"
+        + "caches.keys().then(function (k) { done(k.sort().join(',')); }, function (e) { done('error ' + e); });"));
+  }
+
+  private static void copy(Path from, Path to) throws IOException {
+    try (Stream<Path> walk = Files.walk(from)) {
+      for (Path p : walk.collect(Collectors.toList())) {
+        Path target = to.resolve(from.relativize(p).toString());
+        if (Files.isDirectory(p)) {
+          Files.createDirectories(target);
+        } else {
+          Files.copy(p, target, StandardCopyOption.REPLACE_EXISTING);
+        }
+      }
     }
   }
 }
