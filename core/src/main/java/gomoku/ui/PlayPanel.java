@@ -59,6 +59,8 @@ final class PlayPanel extends Table {
   final TextButton forward;
   final TextButton last;
   final TextButton copy;
+  /** The board as a picture: a touch screen's way to what a keyboard gets with P (only there: a narrow column). */
+  final TextButton picture;
   final TextButton load;
   final TextButton help;
   final TextButton resign;
@@ -129,6 +131,7 @@ final class PlayPanel extends Table {
     forward = button(">");
     last = button(">|");
     copy = button(texts.get("play.copy"));
+    picture = button(texts.get("play.picture"));
     load = button(texts.get("play.load"));
     help = button("?"); // help, in any language
   }
@@ -176,12 +179,12 @@ final class PlayPanel extends Table {
    */
   String[] buttonNames() {
     return new String[] {"undo", "redo", "hint", "pause", "review", "first", "back", "forward", "last", "help",
-      "analyse", "solve", "thinking", "numbers", "copy", "load", "new", "resign", "draw"};
+      "analyse", "solve", "thinking", "numbers", "picture", "copy", "load", "new", "resign", "draw"};
   }
 
   TextButton[] buttons() {
     return new TextButton[] {undo, redo, hint, pause, review, first, back, forward, last, help, analyse, solve,
-      thinking, numbers, copy, load, newGame, resign, draw};
+      thinking, numbers, picture, copy, load, newGame, resign, draw};
   }
 
   /** Hint for a person, Pause between computers (there is no person to hint). */
@@ -294,7 +297,11 @@ final class PlayPanel extends Table {
     // wide.
     add(row(inner, undo, redo, hintOrPause(), review)).padTop(shape == Shape.COLUMN ? 6 : 2).row();
     add(row(inner, first, back, forward, last, help)).row();
-    add(row(inner, analyse, solve, thinking, numbers)).row();
+    if (keyboard) {
+      add(row(inner, analyse, solve, thinking, numbers)).row(); // P takes the picture
+    } else {
+      add(row(inner, analyse, solve, thinking, numbers, picture)).row();
+    }
     // Resign and Draw share the last row where it is wide enough (a fifth row would cost a phone's board its
     // height); a desktop column gives them a row of their own instead of the keys line (the ? button stays).
     boolean persons = !match.settings().computersOnly();

@@ -89,6 +89,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     PlayPanel.onPress(panel.forward, () -> step(1), after);
     PlayPanel.onPress(panel.last, () -> step(Integer.MAX_VALUE), after);
     PlayPanel.onPress(panel.copy, this::copyGame, after);
+    PlayPanel.onPress(panel.picture, this::savePicture, after);
     PlayPanel.onPress(panel.load, this::showLoadDialog, after);
     PlayPanel.onPress(panel.help, this::toggleHelp, after);
     PlayPanel.onPress(panel.resign, this::resign, after);

@@ -53,6 +53,7 @@ public final class StaticSite {
         Files.delete(p);
       }
     }
+    preloadScript(folder);
     List<String> files = offlineFiles(folder);
     Files.write(folder.resolve("sw.js"), serviceWorker(swTemplate, version(folder, files), files)
         .getBytes(StandardCharsets.UTF_8));
@@ -60,6 +61,28 @@ public final class StaticSite {
       compress(folder.resolve(f));
     }
     return files;
+  }
+
+  /**
+   * Names the compiled game script in the page's head, so the browser fetches it alongside GWT's loader instead of
+   * after it: one round trip less before the menu (600 ms on a phone's 3G). Only for a build of one permutation,
+   * whose script the loader is bound to pick.
+   */
+  static void preloadScript(Path folder) throws IOException {
+    List<String> scripts = new ArrayList<>();
+    for (String f : all(folder)) {
+      if (f.matches("[^/]+/[0-9A-F]{32}\\.cache\\.js")) {
+        scripts.add(f);
+      }
+    }
+    Path index = folder.resolve("index.html");
+    String page = new String(Files.readAllBytes(index), StandardCharsets.UTF_8);
+    String marker = "<!-- the game's script, named by the build -->";
+    if (scripts.size() != 1 || page.contains(marker) || !page.contains("</head>")) {
+      return;
+    }
+    String link = "  " + marker + "\n  <link rel=\"preload\" href=\"" + scripts.get(0) + "\" as=\"script\">\n";
+    Files.write(index, page.replace("</head>", link + "</head>").getBytes(StandardCharsets.UTF_8));
   }
 
   /** Every file of the folder by its relative path with '/', in a fixed order. */

@@ -34,9 +34,10 @@ class StaticSiteIT {
   private static Path build(Path dir) throws IOException {
     Files.createDirectories(dir.resolve("game"));
     Files.createDirectories(dir.resolve("assets"));
-    Files.write(dir.resolve("index.html"), "<!doctype html><title>Gomoku</title>".getBytes(StandardCharsets.UTF_8));
+    Files.write(dir.resolve("index.html"), "<!doctype html><head><title>Gomoku</title></head>"
+        .getBytes(StandardCharsets.UTF_8));
     String script = "function play(){return 'five in a row';}\n".repeat(200);
-    Files.write(dir.resolve("game/ABCDEF0123.cache.js"), script.getBytes(StandardCharsets.UTF_8));
+    Files.write(dir.resolve("game/ABCDEF0123456789ABCDEF0123456789.cache.js"), script.getBytes(StandardCharsets.UTF_8));
     Files.write(dir.resolve("game/game.devmode.js"), "dev".getBytes(StandardCharsets.UTF_8));
     Files.write(dir.resolve("assets/wood-0123456789abcdef0123456789abcdef.jpg"), new byte[2000]);
     return dir;
@@ -45,18 +46,29 @@ class StaticSiteIT {
   @Test
   void theServiceWorkerKeepsEveryFileOfTheGameButLeftoversAndCopies(@TempDir Path dir) throws IOException {
     List<String> files = StaticSite.make(build(dir), TEMPLATE);
-    assertEquals(Arrays.asList("assets/wood-0123456789abcdef0123456789abcdef.jpg", "game/ABCDEF0123.cache.js",
+    assertEquals(Arrays.asList("assets/wood-0123456789abcdef0123456789abcdef.jpg",
+        "game/ABCDEF0123456789ABCDEF0123456789.cache.js",
         "index.html"), files);
     String sw = new String(Files.readAllBytes(dir.resolve("sw.js")), StandardCharsets.UTF_8);
-    assertTrue(sw.contains("'./game/ABCDEF0123.cache.js',"), sw);
+    assertTrue(sw.contains("'./game/ABCDEF0123456789ABCDEF0123456789.cache.js',"), sw);
     assertFalse(sw.contains("@VERSION@") || sw.contains("devmode"), sw);
+  }
+
+  @Test
+  void thePageNamesTheGameScriptOnceSoItLoadsAlongsideTheLoader(@TempDir Path dir) throws IOException {
+    StaticSite.make(build(dir), TEMPLATE);
+    StaticSite.make(dir, TEMPLATE); // a second run changes nothing
+    String page = new String(Files.readAllBytes(dir.resolve("index.html")), StandardCharsets.UTF_8);
+    String link = "<link rel=\"preload\" href=\"game/ABCDEF0123456789ABCDEF0123456789.cache.js\" as=\"script\">";
+    assertEquals(page.indexOf(link), page.lastIndexOf(link), page);
+    assertTrue(page.indexOf(link) > 0 && page.indexOf(link) < page.indexOf("</head>"), page);
   }
 
   @Test
   void aScriptGetsAGzipCopyWithTheSameBytesAndAPictureDoesNot(@TempDir Path dir) throws IOException {
     StaticSite.make(build(dir), TEMPLATE);
-    Path js = dir.resolve("game/ABCDEF0123.cache.js");
-    Path gz = dir.resolve("game/ABCDEF0123.cache.js.gz");
+    Path js = dir.resolve("game/ABCDEF0123456789ABCDEF0123456789.cache.js");
+    Path gz = dir.resolve("game/ABCDEF0123456789ABCDEF0123456789.cache.js.gz");
     assertTrue(Files.size(gz) < Files.size(js) / 5, "the repetitive script compresses well");
     try (InputStream in = new GZIPInputStream(Files.newInputStream(gz))) {
       assertArrayEquals(Files.readAllBytes(js), in.readAllBytes());
@@ -90,7 +102,7 @@ class StaticSiteIT {
     try (ZipFile z = new ZipFile(zip.toFile())) {
       assertTrue(z.getEntry("gomoku-web/index.html") != null);
       assertTrue(z.getEntry("gomoku-web/sw.js") != null);
-      assertTrue(z.getEntry("gomoku-web/game/ABCDEF0123.cache.js.gz") != null);
+      assertTrue(z.getEntry("gomoku-web/game/ABCDEF0123456789ABCDEF0123456789.cache.js.gz") != null);
     }
   }
 
@@ -99,16 +111,17 @@ class StaticSiteIT {
     StaticSite.make(build(dir), TEMPLATE);
     try (StaticServer server = new StaticServer(dir, 0)) {
       String base = "http://127.0.0.1:" + server.port() + "/";
-      HttpURLConnection zipped = open(base + "game/ABCDEF0123.cache.js", "gzip, deflate");
+      HttpURLConnection zipped = open(base + "game/ABCDEF0123456789ABCDEF0123456789.cache.js", "gzip, deflate");
       assertEquals(200, zipped.getResponseCode());
       assertEquals("gzip", zipped.getHeaderField("Content-Encoding"));
       assertEquals("text/javascript; charset=utf-8", zipped.getHeaderField("Content-Type"));
       assertEquals("public, max-age=31536000, immutable", zipped.getHeaderField("Cache-Control"));
-      assertArrayEquals(Files.readAllBytes(dir.resolve("game/ABCDEF0123.cache.js.gz")), body(zipped));
+      assertArrayEquals(Files.readAllBytes(dir.resolve("game/ABCDEF0123456789ABCDEF0123456789.cache.js.gz")),
+          body(zipped));
 
-      HttpURLConnection plain = open(base + "game/ABCDEF0123.cache.js", null);
+      HttpURLConnection plain = open(base + "game/ABCDEF0123456789ABCDEF0123456789.cache.js", null);
       assertNull(plain.getHeaderField("Content-Encoding"), "no gzip to a client that did not ask");
-      assertArrayEquals(Files.readAllBytes(dir.resolve("game/ABCDEF0123.cache.js")), body(plain));
+      assertArrayEquals(Files.readAllBytes(dir.resolve("game/ABCDEF0123456789ABCDEF0123456789.cache.js")), body(plain));
 
       HttpURLConnection page = open(base, "gzip");
       assertEquals(200, page.getResponseCode(), "a folder's address serves its index.html");

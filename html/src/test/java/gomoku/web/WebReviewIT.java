@@ -52,6 +52,10 @@ class WebReviewIT {
       assertTrue(said.contains("blunder") && said.contains("better"), said);
       Thread.sleep(600);
       phone.screenshot("phone-review-blunder.png");
+      // The picture, which a keyboard gets with P, is a button on a touch screen.
+      int[] picture = phone.pageXY(last(phone, "panel: picture at"));
+      phone.tap(picture[0], picture[1]);
+      assertTrue(phone.awaitLine("picture: ", 5_000).matches("picture: gomoku-\\d+\\.png \\(\\d+ bytes\\), \\d+x\\d+"));
       assertTrue(phone.errors().isEmpty(), "console errors: " + phone.errors());
     }
   }
