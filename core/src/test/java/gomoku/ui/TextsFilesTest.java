@@ -81,4 +81,37 @@ class TextsFilesTest {
     }
     assertTrue(missing.isEmpty(), "characters the font lacks (run java tools/AssetGen.java): " + missing);
   }
+
+  /**
+   * English never needs the Chinese glyphs' page, which the browser fetches only when Chinese is chosen: every
+   * character of the English texts and of the language buttons lies on the font's first page; so do the title
+   * font's, which has one page only.
+   */
+  @Test
+  void englishIsDrawnFromTheFirstPageAlone() throws IOException {
+    java.util.Map<Integer, Integer> pageOf = new java.util.HashMap<>();
+    Matcher m = Pattern.compile("char id=(\\d+) .* page=(\\d+)").matcher(
+        new String(Files.readAllBytes(ASSETS.resolve("fonts/ui.fnt")), StandardCharsets.UTF_8));
+    while (m.find()) {
+      pageOf.put(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
+    }
+    StringBuilder english = new StringBuilder();
+    Properties en = load("strings.properties");
+    for (String key : en.stringPropertyNames()) {
+      english.append(en.getProperty(key));
+    }
+    for (String[] language : Texts.LANGUAGES) {
+      english.append(language[1]);
+    }
+    List<String> later = new ArrayList<>();
+    for (char c : english.toString().toCharArray()) {
+      if (c != '\n' && pageOf.getOrDefault((int) c, -1) != 0) {
+        later.add("'" + c + "' on page " + pageOf.get((int) c));
+      }
+    }
+    assertTrue(later.isEmpty(), "English characters off the first page (run java tools/AssetGen.java): " + later);
+    assertTrue(pageOf.containsValue(1), "the Chinese glyphs have a page of their own");
+    String title = new String(Files.readAllBytes(ASSETS.resolve("fonts/title.fnt")), StandardCharsets.UTF_8);
+    assertTrue(title.contains("pages=1 ") && !title.contains(" page=1 "), "the title font is one page");
+  }
 }
