@@ -1,6 +1,5 @@
 package gomoku.game;
 
-import gomoku.engine.Level;
 import gomoku.engine.SearchInfo;
 import gomoku.record.GameTree;
 import gomoku.rules.GameState;
@@ -32,6 +31,8 @@ public final class Match {
   private long lastMoveMillis;
   private final GameClock clock;
   private final Swap2Opening opening;
+  /** Who acts in the swap2 opening, and the computer's part of it. */
+  private final Swap2Turns swap2;
   /** A resignation, an agreed draw, and the computer's draw rule. */
   private final GameEnding ending = new GameEnding();
   /** Stepping through the game's moves: no computer starts thinking until play goes on from here. */
@@ -77,6 +78,7 @@ public final class Match {
     }
     this.clock = new GameClock(settings.clockMillis, settings.incrementMillis);
     this.opening = new Swap2Opening(settings.opening == Opening.SWAP2);
+    this.swap2 = new Swap2Turns(opening, this.settings, slot, state, listeners, this::play);
     this.review = new GameReview(settings.rule, settings.size, reviewThinker);
   }
 
@@ -260,7 +262,7 @@ public final class Match {
     reviewing = false;
   }
 
-  // ---- swap2 -----------------------------------------------------------------------------------
+  // ---- swap2 (Swap2Turns) -----------------------------------------------------------------------
 
   public Swap2.Phase swap2Phase() {
     return opening.phase();
@@ -273,84 +275,17 @@ public final class Match {
 
   /** Who acts in the current opening phase: the first player (the menu's black) or the second. */
   public PlayerKind swap2Actor() {
-    return opening.firstPlayerActs() ? settings.black : settings.white;
+    return swap2.actor();
   }
 
   /** Whether a person must choose now (the screen offers the choices of the phase). */
   public boolean awaitsSwap2Choice() {
-    return opening.isChoosing() && swap2Actor() == PlayerKind.PERSON && !slot.job().isComputerTurn();
+    return swap2.awaitsPersonChoice();
   }
 
   /** A person's swap2 choice; false (nothing changes) when it is not theirs to make now. */
   public boolean chooseSwap2(Swap2.Choice choice) {
-    if (!awaitsSwap2Choice() || !Swap2.allowed(opening.phase(), choice)) {
-      return false;
-    }
-    applySwap2(choice);
-    return true;
-  }
-
-  private void applySwap2(Swap2.Choice choice) {
-    if (choice == Swap2.Choice.SWAP || choice == Swap2.Choice.TAKE_WHITE) {
-      settings.swapColours();
-    }
-    opening.choose(choice, state.moveCount());
-    for (MatchListener l : listeners) {
-      l.openingChanged(opening.phase(), choice);
-    }
-  }
-
-  /** After a stone of the opening: three or five stones end a placing phase. */
-  private void swap2StonePlaced() {
-    if (opening.stonePlaced(state.moveCount())) {
-      for (MatchListener l : listeners) {
-        l.openingChanged(opening.phase(), null);
-      }
-    }
-  }
-
-  /**
-   * The computer's part of the opening: three stones from a tournament opening; after three stones a search
-   * decides white, swap, or two more stones (the fifth chosen to leave the position as level as it can);
-   * after five stones a search decides the colour.
-   */
-  private void updateSwap2() {
-    if (!slot.exists() || swap2Actor() != PlayerKind.COMPUTER) {
-      return;
-    }
-    if (opening.phase() == Swap2.Phase.PLACE_THREE) {
-      for (int p : opening.firstThreeStones(settings)) {
-        play(p);
-      }
-      return;
-    }
-    if (!slot.job().isComputerTurn()) {
-      EngineJob job = opening.phase() == Swap2.Phase.PLACE_TWO ? EngineJob.SWAP2_STONE : EngineJob.SWAP2_CHOICE;
-      int colour = state.sideToMove();
-      slot.start(job, state, Level.MASTER, settings.millis(colour), job == EngineJob.SWAP2_STONE ? 3 : 1);
-      for (MatchListener l : listeners) {
-        l.thinkingStarted(colour);
-      }
-      return;
-    }
-    EngineJob done = slot.job();
-    int move = slot.poll();
-    if (move < 0) {
-      return;
-    }
-    SearchInfo info = slot.progress();
-    int score = info == null ? 0 : info.score;
-    if (done == EngineJob.SWAP2_STONE) {
-      play(Swap2Opening.levelMove(info, move));
-    } else if (opening.phase() == Swap2.Phase.CHOOSE_AFTER_FIVE) {
-      applySwap2(Swap2.afterFive(score));
-    } else {
-      Swap2.Choice choice = Swap2.afterThree(score);
-      applySwap2(choice);
-      if (choice != Swap2.Choice.SWAP) {
-        play(move); // white's fourth stone: the computer's own move, or the first of its two
-      }
-    }
+    return swap2.personChooses(choice);
   }
 
   // ---- clocks ----------------------------------------------------------------------------------
@@ -520,7 +455,7 @@ public final class Match {
     }
     boolean computerHeld = paused && !slot.job().isComputerTurn(); // a paused computer game can be analysed
     if (opening.isOn()) {
-      updateSwap2();
+      swap2.updateComputer();
       return;
     }
     if (playerToMove() != PlayerKind.COMPUTER || computerHeld) {
@@ -698,7 +633,7 @@ public final class Match {
     for (MatchListener l : listeners) {
       l.stonePlaced(point, colour, state.moveCount());
     }
-    swap2StonePlaced();
+    swap2.stonePlaced();
     announceEnd();
     return v;
   }

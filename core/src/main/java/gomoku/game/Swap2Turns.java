@@ -1,0 +1,115 @@
+package gomoku.game;
+
+import gomoku.engine.Level;
+import gomoku.engine.SearchInfo;
+import gomoku.rules.GameState;
+import java.util.List;
+import java.util.function.IntConsumer;
+
+/**
+ * The players' turns in a swap2 opening: who acts in each phase, a person's choice, and the computer's part (its
+ * stones and its choices from its own searches on the match's thinker). Where the opening stands is
+ * {@link Swap2Opening}'s; the rules of the choices are {@link Swap2}'s.
+ */
+final class Swap2Turns {
+  private final Swap2Opening opening;
+  /** The match's settings: a choice of colour exchanges the players. */
+  private final MatchSettings settings;
+  private final ThinkerSlot slot;
+  private final GameState state;
+  private final List<MatchListener> listeners;
+  /** Plays a stone through the match (with its events). */
+  private final IntConsumer play;
+
+  Swap2Turns(Swap2Opening opening, MatchSettings settings, ThinkerSlot slot, GameState state,
+      List<MatchListener> listeners, IntConsumer play) {
+    this.opening = opening;
+    this.settings = settings;
+    this.slot = slot;
+    this.state = state;
+    this.listeners = listeners;
+    this.play = play;
+  }
+
+  /** Who acts in the current phase: the first player (the menu's black) or the second. */
+  PlayerKind actor() {
+    return opening.firstPlayerActs() ? settings.black : settings.white;
+  }
+
+  /** Whether a person must choose now (the screen offers the choices of the phase). */
+  boolean awaitsPersonChoice() {
+    return opening.isChoosing() && actor() == PlayerKind.PERSON && !slot.job().isComputerTurn();
+  }
+
+  /** A person's choice; false (nothing changes) when it is not theirs to make now. */
+  boolean personChooses(Swap2.Choice choice) {
+    if (!awaitsPersonChoice() || !Swap2.allowed(opening.phase(), choice)) {
+      return false;
+    }
+    apply(choice);
+    return true;
+  }
+
+  private void apply(Swap2.Choice choice) {
+    if (choice == Swap2.Choice.SWAP || choice == Swap2.Choice.TAKE_WHITE) {
+      settings.swapColours();
+    }
+    opening.choose(choice, state.moveCount());
+    for (MatchListener l : listeners) {
+      l.openingChanged(opening.phase(), choice);
+    }
+  }
+
+  /** After a stone of the opening: three or five stones end a placing phase. */
+  void stonePlaced() {
+    if (opening.stonePlaced(state.moveCount())) {
+      for (MatchListener l : listeners) {
+        l.openingChanged(opening.phase(), null);
+      }
+    }
+  }
+
+  /**
+   * Once a frame while the opening is on: the computer's part. Three stones from a tournament opening; after three
+   * stones a search decides white, swap, or two more stones (the fifth chosen to leave the position as level as it
+   * can); after five stones a search decides the colour.
+   */
+  void updateComputer() {
+    if (!slot.exists() || actor() != PlayerKind.COMPUTER) {
+      return;
+    }
+    if (opening.phase() == Swap2.Phase.PLACE_THREE) {
+      for (int p : opening.firstThreeStones(settings)) {
+        play.accept(p);
+      }
+      return;
+    }
+    if (!slot.job().isComputerTurn()) {
+      EngineJob job = opening.phase() == Swap2.Phase.PLACE_TWO ? EngineJob.SWAP2_STONE : EngineJob.SWAP2_CHOICE;
+      int colour = state.sideToMove();
+      slot.start(job, state, Level.MASTER, settings.millis(colour), job == EngineJob.SWAP2_STONE ? 3 : 1);
+      for (MatchListener l : listeners) {
+        l.thinkingStarted(colour);
+      }
+      return;
+    }
+    EngineJob done = slot.job();
+    int move = slot.poll();
+    if (move < 0) {
+      return;
+    }
+    SearchInfo info = slot.progress();
+    int score = info == null ? 0 : info.score;
+    if (done == EngineJob.SWAP2_STONE) {
+      play.accept(Swap2Opening.levelMove(info, move));
+    } else if (opening.phase() == Swap2.Phase.CHOOSE_AFTER_FIVE) {
+      apply(Swap2.afterFive(score));
+    } else {
+      Swap2.Choice choice = Swap2.afterThree(score);
+      apply(choice);
+      if (choice != Swap2.Choice.SWAP) {
+        play.accept(move); // white's fourth stone: the computer's own move, or the first of its two
+      }
+    }
+  }
+}
