@@ -134,7 +134,17 @@ public class GomokuGame extends Game {
       if (!openSharedGame() && !resumeSavedGame()) {
         showMenu();
       }
+      if (firstScreenShown != null) {
+        firstScreenShown.run();
+      }
     });
+  }
+
+  /** Told when the first screen is up (the browser's page then takes its own loading screen away), or null. */
+  private Runnable firstScreenShown;
+
+  public void setFirstScreenShown(Runnable then) {
+    firstScreenShown = then;
   }
 
   /** Whether everything the first screen did not wait for has loaded ({@link Assets#update}). */

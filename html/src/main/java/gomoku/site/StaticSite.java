@@ -77,12 +77,16 @@ public final class StaticSite {
     }
     Path index = folder.resolve("index.html");
     String page = new String(Files.readAllBytes(index), StandardCharsets.UTF_8);
-    String marker = "<!-- the game's script, named by the build -->";
-    if (scripts.size() != 1 || page.contains(marker) || !page.contains("</head>")) {
-      return;
+    String marker = "  <!-- the game's script, named by the build -->\n";
+    int at = page.indexOf(marker);
+    if (at >= 0) { // a page of an earlier build (Maven copies the page only when it changed): its name goes
+      page = page.substring(0, at) + page.substring(page.indexOf('\n', at + marker.length()) + 1);
     }
-    String link = "  " + marker + "\n  <link rel=\"preload\" href=\"" + scripts.get(0) + "\" as=\"script\">\n";
-    Files.write(index, page.replace("</head>", link + "</head>").getBytes(StandardCharsets.UTF_8));
+    if (scripts.size() == 1 && page.contains("</head>")) {
+      String link = marker + "  <link rel=\"preload\" href=\"" + scripts.get(0) + "\" as=\"script\">\n";
+      page = page.replace("</head>", link + "</head>");
+    }
+    Files.write(index, page.getBytes(StandardCharsets.UTF_8));
   }
 
   /** Every file of the folder by its relative path with '/', in a fixed order. */

@@ -37,11 +37,23 @@ public class WebLauncher extends GwtApplication {
 
       @Override
       public void update(PreloaderState state) {
-        showLoading(state.hasEnded() ? 2 : state.getProgress(), "Loading\u2026 " + Math.round(100 * state.getProgress())
+        // At the end the bar stays full until the game's first screen is up (Chinese waits for its glyphs' page).
+        showLoading(state.hasEnded() ? 1 : state.getProgress(), "Loading\u2026 " + Math.round(100 * state.getProgress())
             + "%");
+        if (state.hasEnded()) {
+          loaded();
+        }
       }
     };
   }
+
+  /** The game's files are in: the page may now make itself installable and keep them for offline play. */
+  private static native void loaded() /*-{
+    if ($wnd.gomokuLoaded && !$wnd.gomokuLoadedCalled) {
+      $wnd.gomokuLoadedCalled = true;
+      $wnd.gomokuLoaded();
+    }
+  }-*/;
 
   /** Progress 0..1 fills the bar, above 1 removes the loading screen, below 0 leaves the bar and shows the text. */
   private static native void showLoading(float progress, String text) /*-{
@@ -51,9 +63,6 @@ public class WebLauncher extends GwtApplication {
     }
     if (progress > 1) {
       screen.parentNode.removeChild(screen);
-      if ($wnd.gomokuLoaded) {
-        $wnd.gomokuLoaded();
-      }
       return;
     }
     if (progress >= 0) {
@@ -74,6 +83,7 @@ public class WebLauncher extends GwtApplication {
       game = new GomokuGame(() -> new WorkerThinker(32L << 20), new PreferencesStore("gomoku-saves"), null);
     }
     game.setWakeUp(WebLauncher::wake);
+    game.setFirstScreenShown(() -> showLoading(2, ""));
     game.setBoardImages(new DownloadedImages());
     game.setCheckLayout(Window.Location.getParameter("checklayout") != null);
     game.setSharedGame(Window.Location.getParameter("game"), Window.Location.getParameter("rule"),

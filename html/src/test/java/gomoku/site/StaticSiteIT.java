@@ -65,6 +65,17 @@ class StaticSiteIT {
   }
 
   @Test
+  void aNewBuildsScriptReplacesTheOldName(@TempDir Path dir) throws IOException {
+    StaticSite.make(build(dir), TEMPLATE);
+    Files.move(dir.resolve("game/ABCDEF0123456789ABCDEF0123456789.cache.js"),
+        dir.resolve("game/0123456789ABCDEF0123456789ABCDEF.cache.js"));
+    StaticSite.make(dir, TEMPLATE);
+    String page = new String(Files.readAllBytes(dir.resolve("index.html")), StandardCharsets.UTF_8);
+    assertFalse(page.contains("ABCDEF0123456789ABCDEF0123456789"), page);
+    assertTrue(page.contains("href=\"game/0123456789ABCDEF0123456789ABCDEF.cache.js\""), page);
+  }
+
+  @Test
   void aScriptGetsAGzipCopyWithTheSameBytesAndAPictureDoesNot(@TempDir Path dir) throws IOException {
     StaticSite.make(build(dir), TEMPLATE);
     Path js = dir.resolve("game/ABCDEF0123456789ABCDEF0123456789.cache.js");
