@@ -21,7 +21,17 @@ fi
 dist=target/dist
 rm -rf "$dist" target/jpackage-input
 mkdir -p "$dist" target/jpackage-input
-cp lwjgl3/target/gomoku-desktop.jar target/jpackage-input/
+# The jar without the other systems' native libraries (a third of it).
+case "$(uname -s)" in
+  Linux) os=linux ;;
+  Darwin) os=macos ;;
+  *) os=windows ;;
+esac
+case "$(uname -m)" in
+  aarch64 | arm64) arch=arm64 ;;
+  *) arch=x64 ;;
+esac
+java tools/PlatformJar.java lwjgl3/target/gomoku-desktop.jar target/jpackage-input/gomoku-desktop.jar "$os" "$arch"
 # macOS: GLFW must run on the first thread.
 platform=()
 [ "$(uname)" = Darwin ] && platform=(--java-options -XstartOnFirstThread)
