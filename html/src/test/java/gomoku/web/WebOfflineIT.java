@@ -80,6 +80,36 @@ class WebOfflineIT {
     }
   }
 
+  /** The same on a phone (390×844, touch): the game kept by the service worker plays with the server gone. */
+  @Test
+  void onAPhoneTheKeptGamePlaysWithTheServerGone() throws Exception {
+    int dpr = BrowserSession.PHONE_PIXEL_RATIO;
+    try (BrowserSession phone = BrowserSession.phone()) {
+      phone.awaitLine("menu shown", 60_000);
+      phone.driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
+      assertEquals(Boolean.TRUE, phone.driver.executeAsyncScript("var done = arguments[arguments.length - 1];"
+          + "navigator.serviceWorker.ready.then(function () {"
+          + "  (function wait() { if (navigator.serviceWorker.controller) done(true); else setTimeout(wait, 100); })();"
+          + "}, function (e) { done('' + e); });"), "the service worker controls the page");
+      phone.stopServer();
+      phone.driver.navigate().refresh();
+      phone.chooseInMenu("White Computer");
+      int[] play = phone.pageXY(phone.awaitLine("menu: Play", 10_000));
+      Thread.sleep(300);
+      phone.tap(play[0], play[1]);
+      phone.awaitLine("new game: Freestyle 15x15, black Person, white Computer", 10_000);
+      BoardLayoutLine board = BoardLayoutLine.parse(phone.awaitLine("layout:", 10_000));
+      phone.tap(board.x("h8") / dpr, board.y("h8") / dpr);
+      phone.awaitLine("proposed: h8", 5_000);
+      phone.tap(board.x("h8") / dpr, board.y("h8") / dpr);
+      phone.awaitLine("move 1: black h8", 5_000);
+      System.out.println("phone offline: " + phone.awaitLine("move 2: white", 30_000));
+      Thread.sleep(500);
+      phone.screenshot("phone-offline-game.png");
+      assertTrue(phone.errors().isEmpty(), "console errors offline: " + phone.errors());
+    }
+  }
+
   /**
    * A new build on the host replaces the kept one: the visit after the upload installs the new service worker (which
    * drops the old build's cache), and the visit after that shows the new page.
