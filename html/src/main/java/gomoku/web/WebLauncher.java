@@ -66,7 +66,9 @@ public class WebLauncher extends GwtApplication {
       return;
     }
     if (progress >= 0) {
-      $doc.getElementById('loading-bar').style.width = Math.max(4, 100 * progress) + '%';
+      var bar = $doc.getElementById('loading-bar');
+      bar.parentNode.className = 'bar'; // the files are counted now: the bar shows how far
+      bar.style.width = Math.max(4, 100 * progress) + '%';
     }
     $doc.getElementById('loading-text').textContent = text;
   }-*/;

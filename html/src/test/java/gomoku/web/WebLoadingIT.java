@@ -17,18 +17,27 @@ class WebLoadingIT {
       List<Double> widths = new ArrayList<>();
       String name = null;
       boolean shot = false;
+      boolean sweeping = false;
+      boolean sweepShot = false;
       long deadline = System.currentTimeMillis() + 90_000;
       while (!browser.pendingLine("menu shown") && System.currentTimeMillis() < deadline) {
         Object seen = browser.driver.executeScript("var l = document.getElementById('loading');"
             + " if (!l) return null;"
             + " var bar = document.getElementById('loading-bar');"
             + " return l.querySelector('.name').textContent + '|' + bar.getBoundingClientRect().width"
-            + " / bar.parentNode.getBoundingClientRect().width;");
+            + " / bar.parentNode.getBoundingClientRect().width + '|' + bar.parentNode.className;");
         if (seen != null) {
           String[] parts = seen.toString().split("\\|");
           name = parts[0];
           double width = Double.parseDouble(parts[1]);
           widths.add(width);
+          boolean busy = parts.length > 2 && parts[2].contains("busy");
+          sweeping |= busy;
+          assertTrue(!busy || width < 0.05, "the light sweeps only before the files are counted: " + width);
+          if (busy && !sweepShot) {
+            browser.screenshot("web-loading-script.png");
+            sweepShot = true;
+          }
           if (!shot && width > 0.3) {
             browser.screenshot("web-loading.png");
             shot = true;
@@ -39,6 +48,7 @@ class WebLoadingIT {
       browser.awaitLine("menu shown", 10_000);
       System.out.println("loading bar widths seen: " + widths);
       assertEquals("Gomoku", name, "the loading screen shows the game's name");
+      assertTrue(sweeping, "while the script comes, a light sweeps along the bar");
       assertTrue(widths.stream().anyMatch(w -> w > 0.1 && w < 0.9), "the bar was seen part full: " + widths);
       for (int i = 1; i < widths.size(); i++) {
         assertTrue(widths.get(i) >= widths.get(i - 1) - 0.01, "the bar never goes back: " + widths);
