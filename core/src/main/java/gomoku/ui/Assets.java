@@ -123,16 +123,15 @@ public final class Assets implements Disposable {
   private TextureLoader.TextureParameter pageParameter;
 
   /**
-   * Whether the Chinese glyphs can be drawn; the first call starts loading their page, and later calls (one a frame)
-   * carry the loading on. The desktop has it at once; the browser fetches it (a third of the page's first load,
-   * which English never needs).
+   * Whether the Chinese glyphs can be drawn; the first call starts loading their page, which {@link #update} (once a
+   * frame) carries on. The desktop has it at once; the browser fetches it (a third of the page's first load, which
+   * English never needs).
    */
   public boolean chineseReady() {
     if (!chineseRequested) {
       chineseRequested = true;
       manager.load(CHINESE_PAGE, Texture.class, pageParameter);
     }
-    update();
     return chineseReady;
   }
 

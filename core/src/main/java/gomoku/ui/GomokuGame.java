@@ -267,12 +267,11 @@ public class GomokuGame extends Game {
 
   @Override
   public void render() {
-    if (!assetsLoaded) {
+    if (!assetsLoaded || waitingForGlyphs != null) {
       assetsLoaded = assets.update();
       redraws.request(); // frames carry the loading on
     }
     if (waitingForGlyphs != null) {
-      redraws.request();
       if (assets.chineseReady()) {
         Runnable then = waitingForGlyphs;
         waitingForGlyphs = null;
