@@ -207,11 +207,22 @@ final class BrowserSession implements AutoCloseable {
   void chooseInMenu(String name) throws InterruptedException {
     int[] xy = pageXY(awaitLine("menu: " + name + " at", 60_000));
     awaitLine("menu shown", 10_000);
+    press(xy[0], xy[1]);
+  }
+
+  /** A press at a page point: a finger's tap on a phone, else the mouse's click. */
+  void press(int x, int y) {
     if (phone) {
-      tap(xy[0], xy[1]);
+      tap(x, y);
     } else {
-      click(xy[0], xy[1]);
+      click(x, y);
     }
+  }
+
+  /** The board's point {@code name} from a logged layout, in page points (a phone logs device pixels). */
+  int[] boardPoint(gomoku.ui.BoardLayoutLine board, String name) {
+    int ratio = phone ? PHONE_PIXEL_RATIO : 1;
+    return new int[] {board.x(name) / ratio, board.y(name) / ratio};
   }
 
   /** The page point (CSS pixels) of a logged "... at x,y" (device pixels). */

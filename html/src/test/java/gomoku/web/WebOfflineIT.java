@@ -33,12 +33,7 @@ class WebOfflineIT {
   void theGameLoadsLightInstallsAndPlaysWithTheServerGone() throws Exception {
     try (BrowserSession browser = new BrowserSession(1024, 768)) {
       browser.awaitLine("menu shown", 60_000);
-      browser.driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
-      Object controlled = browser.driver.executeAsyncScript("var done = arguments[arguments.length - 1];"
-          + "navigator.serviceWorker.ready.then(function () {"
-          + "  (function wait() { if (navigator.serviceWorker.controller) done(true); else setTimeout(wait, 100); })();"
-          + "}, function (e) { done('' + e); });");
-      assertEquals(Boolean.TRUE, controlled, "the service worker controls the page");
+      assertServiceWorkerControls(browser);
       assertTrue((Boolean) browser.driver.executeScript("return !!document.querySelector('link[rel=manifest]');"),
           "the page names its web app manifest");
       // Chromium's own judgement, as behind its Install button: the manifest parses and nothing stands in the way.
@@ -61,17 +56,7 @@ class WebOfflineIT {
           + body / 1024 + " KB uncompressed");
       assertTrue(sent <= FIRST_LOAD_BUDGET, "the first load sends at most 1 MB: " + sent + " bytes");
 
-      browser.stopServer();
-      browser.driver.navigate().refresh();
-      browser.chooseInMenu("White Computer");
-      int[] play = browser.pageXY(browser.awaitLine("menu: Play", 10_000));
-      Thread.sleep(300);
-      browser.click(play[0], play[1]);
-      browser.awaitLine("new game: Freestyle 15x15, black Person, white Computer", 10_000);
-      BoardLayoutLine board = BoardLayoutLine.parse(browser.awaitLine("layout:", 10_000));
-      browser.click(board.x("h8"), board.y("h8"));
-      browser.awaitLine("move 1: black h8", 5_000);
-      browser.awaitLine("engine worker ready", 20_000);
+      playH8OfflineAgainstTheComputer(browser);
       String reply = browser.awaitLine("move 2: white", 30_000);
       System.out.println("offline: " + reply);
       browser.screenshot("web-offline-game.png");
@@ -83,26 +68,10 @@ class WebOfflineIT {
   /** The same on a phone (390×844, touch): the game kept by the service worker plays with the server gone. */
   @Test
   void onAPhoneTheKeptGamePlaysWithTheServerGone() throws Exception {
-    int dpr = BrowserSession.PHONE_PIXEL_RATIO;
     try (BrowserSession phone = BrowserSession.phone()) {
       phone.awaitLine("menu shown", 60_000);
-      phone.driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
-      assertEquals(Boolean.TRUE, phone.driver.executeAsyncScript("var done = arguments[arguments.length - 1];"
-          + "navigator.serviceWorker.ready.then(function () {"
-          + "  (function wait() { if (navigator.serviceWorker.controller) done(true); else setTimeout(wait, 100); })();"
-          + "}, function (e) { done('' + e); });"), "the service worker controls the page");
-      phone.stopServer();
-      phone.driver.navigate().refresh();
-      phone.chooseInMenu("White Computer");
-      int[] play = phone.pageXY(phone.awaitLine("menu: Play", 10_000));
-      Thread.sleep(300);
-      phone.tap(play[0], play[1]);
-      phone.awaitLine("new game: Freestyle 15x15, black Person, white Computer", 10_000);
-      BoardLayoutLine board = BoardLayoutLine.parse(phone.awaitLine("layout:", 10_000));
-      phone.tap(board.x("h8") / dpr, board.y("h8") / dpr);
-      phone.awaitLine("proposed: h8", 5_000);
-      phone.tap(board.x("h8") / dpr, board.y("h8") / dpr);
-      phone.awaitLine("move 1: black h8", 5_000);
+      assertServiceWorkerControls(phone);
+      playH8OfflineAgainstTheComputer(phone);
       System.out.println("phone offline: " + phone.awaitLine("move 2: white", 30_000));
       Thread.sleep(500);
       phone.screenshot("phone-offline-game.png");
@@ -152,6 +121,37 @@ class WebOfflineIT {
       assertEquals("Gomoku 2", browser.driver.getTitle(), "the visit after shows the new build");
       assertTrue(browser.errors().isEmpty(), "console errors: " + browser.errors());
     }
+  }
+
+  private static void assertServiceWorkerControls(BrowserSession browser) {
+    browser.driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
+    Object controlled = browser.driver.executeAsyncScript("var done = arguments[arguments.length - 1];"
+        + "navigator.serviceWorker.ready.then(function () {"
+        + "  (function wait() { if (navigator.serviceWorker.controller) done(true); else setTimeout(wait, 100); })();"
+        + "}, function (e) { done('' + e); });");
+    assertEquals(Boolean.TRUE, controlled, "the service worker controls the page");
+  }
+
+  /**
+   * The server goes away, the page reloads from what the service worker kept, and a game against the computer
+   * starts with h8 (on a phone: a tap proposes it, a second plays it); the computer's reply is left to await.
+   */
+  private static void playH8OfflineAgainstTheComputer(BrowserSession browser) throws InterruptedException {
+    browser.stopServer();
+    browser.driver.navigate().refresh();
+    browser.chooseInMenu("White Computer");
+    int[] play = browser.pageXY(browser.awaitLine("menu: Play", 10_000));
+    Thread.sleep(300);
+    browser.press(play[0], play[1]);
+    browser.awaitLine("new game: Freestyle 15x15, black Person, white Computer", 10_000);
+    int[] h8 = browser.boardPoint(BoardLayoutLine.parse(browser.awaitLine("layout:", 10_000)), "h8");
+    browser.press(h8[0], h8[1]);
+    if (!browser.linesSoFar("confirm moves: on").isEmpty()) { // a touch screen's default
+      browser.awaitLine("proposed: h8", 5_000);
+      browser.press(h8[0], h8[1]);
+    }
+    browser.awaitLine("move 1: black h8", 5_000);
+    browser.awaitLine("engine worker ready", 20_000);
   }
 
   /** The page's caches, by name, joined with commas. */
