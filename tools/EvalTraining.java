@@ -25,7 +25,9 @@ import java.util.Locale;
  * value. Positions: every position from move 6 on where neither side has a five point and the side to move has
  * no open four or 4-3 point (what the search's horizon evaluates). With --situation, a value for each
  * gomoku.engine.ThreatSituation of the side to move is fitted as well (pulled towards 0). With --tied L, each combination has one value,
- * counted L times for the side to move (the hand-set form, whose lean of 7/4 also prunes the search). Games whose number ends in 0 are held out:
+ * counted L times for the side to move (the hand-set form, whose lean of 7/4 also prunes the search). Under renju
+ * each colour gets its own combination values (black's forbidden points make its shapes worth less); the tempo
+ * and the situations stay shared. Games whose number ends in 0 are held out:
  * their log-loss is reported for the hand-set and the fitted tables.
  *
  * <pre>java -cp lwjgl3/target/gomoku-desktop.jar tools/EvalTraining.java RULE GAMES_FILE... [--l2 X] [--epochs N]
@@ -38,8 +40,15 @@ public class EvalTraining {
   static final int N = PointCombination.COUNT;
   /** The threat situation's values follow the tempo: 2N + 1 + index (gomoku.engine.ThreatSituation). */
   static final int SITUATIONS = ThreatSituation.COUNT;
-  static final int PARAMS = 2 * N + 1 + SITUATIONS;
+  /** One colour's block of parameters: mover values, opponent values, tempo, situations. */
+  static final int BLOCK = 2 * N + 1 + SITUATIONS;
   static boolean useSituation = false;
+  /**
+   * Renju: white's combinations have a block of their own after black's (its tempo and situation entries
+   * unused), as black's forbidden points make the same shapes worth less to black.
+   */
+  static boolean byColour = false;
+  static int params = BLOCK;
 
   /** One position: its result for the side to move, its hand-set evaluation, and its feature counts. */
   static final class Row {
@@ -77,6 +86,12 @@ public class EvalTraining {
         files.add(Paths.get(args[i]));
       }
     }
+    byColour = rule == Rule.RENJU;
+    params = byColour ? 2 * BLOCK : BLOCK;
+    if (byColour && tied > 0) {
+      System.err.println("--tied fits one table; renju fits one for each colour");
+      System.exit(2);
+    }
     List<Row> train = new ArrayList<>();
     List<Row> held = new ArrayList<>();
     int games = 0;
@@ -86,11 +101,13 @@ public class EvalTraining {
     }
     System.out.println(games + " games: " + train.size() + " training positions, " + held.size() + " held out");
 
-    double[] prior = new double[PARAMS];
+    double[] prior = new double[params];
     for (int c = 0; c < N; c++) {
       int s = EvalTables.handSetPointScore(c);
-      prior[c] = s * 7 / 4.0;
-      prior[N + c] = s;
+      for (int block = 0; block < params; block += BLOCK) {
+        prior[block + c] = s * 7 / 4.0;
+        prior[block + N + c] = s;
+      }
     }
     prior[2 * N] = 20;
     double k = fitScale(train, prior);
@@ -103,7 +120,7 @@ public class EvalTraining {
     double[] w = fit(train, held, prior, k, l2, epochs, tied);
     System.out.printf(Locale.ROOT, "fitted: log-loss %.5f training, %.5f held out (l2 %g, %d epochs)%n",
         loss(train, w, k), loss(held, w, k), l2, epochs);
-    int[] used = new int[PARAMS];
+    int[] used = new int[params];
     for (Row r : train) {
       for (int f : r.features) {
         used[f >>> 8]++;
@@ -117,7 +134,7 @@ public class EvalTraining {
 
   static void addGame(Rule rule, List<Integer> moves, double blackResult, List<Row> rows) {
     SearchBoard b = new SearchBoard(15, rule);
-    int[] counts = new int[2 * N];
+    int[] counts = new int[params];
     for (int ply = 0; ply < moves.size(); ply++) {
       int me = b.sideToMove();
       int you = 3 - me;
@@ -136,10 +153,10 @@ public class EvalTraining {
           }
           int mine = b.pointCombination(me, p);
           int theirs = b.pointCombination(you, p);
-          if (mine > 0 && counts[mine]++ == 0) {
+          if (mine > 0 && counts[block(me) + mine]++ == 0) {
             distinct++;
           }
-          if (theirs > 0 && counts[N + theirs]++ == 0) {
+          if (theirs > 0 && counts[block(you) + N + theirs]++ == 0) {
             distinct++;
           }
         }
@@ -149,7 +166,7 @@ public class EvalTraining {
         if (situation > 0) {
           r.features[i++] = (2 * N + 1 + situation) << 8 | 1;
         }
-        for (int f = 0; f < 2 * N; f++) {
+        for (int f = 0; f < params; f++) {
           if (counts[f] > 0) {
             r.features[i++] = f << 8 | counts[f];
           }
@@ -158,6 +175,17 @@ public class EvalTraining {
       }
       b.play(b.fromPoint(moves.get(ply)));
     }
+  }
+
+  /** Where a colour's combination values start. */
+  static int block(int colour) {
+    return byColour && colour == Stone.WHITE ? BLOCK : 0;
+  }
+
+  /** +1 for a mover value, situation or tempo; -1 for an opponent value (it counts against the side to move). */
+  static int sign(int feature) {
+    int i = feature % BLOCK;
+    return i >= N && i < 2 * N ? -1 : 1;
   }
 
   static double sigmoid(double z) {
@@ -214,7 +242,7 @@ public class EvalTraining {
     for (int f : r.features) {
       int i = f >>> 8;
       int count = f & 255;
-      e += i < N || i > 2 * N ? w[i] * count : -w[i] * count;
+      e += sign(i) * w[i] * count;
     }
     return e;
   }
@@ -246,14 +274,16 @@ public class EvalTraining {
         for (int f : r.features) {
           int i = f >>> 8;
           int count = f & 255;
-          g[i] += i < N || i > 2 * N ? d * count : -d * count;
+          g[i] += sign(i) * d * count;
         }
       }
       for (int i = 0; i < n; i++) {
         g[i] += l2 * 2 * (w[i] - prior[i]) / 10000;
       }
-      g[0] = 0;
-      g[N] = 0;
+      for (int block = 0; block < n; block += BLOCK) {
+        g[block] = 0;
+        g[block + N] = 0;
+      }
       if (tied > 0) {
         // One value a combination: the mover's is tied to the opponent's times the lean, as in the hand-set form.
         for (int c = 0; c < N; c++) {
@@ -305,11 +335,8 @@ public class EvalTraining {
   static void write(Rule rule, double[] w, int[] used, double k, int games, double heldLoss, double handLoss)
       throws Exception {
     String name = rule.name().toLowerCase(Locale.ROOT);
-    int[] quarters = new int[2 * N];
-    for (int c = 0; c < N; c++) {
-      quarters[2 * c] = (int) Math.round(4 * w[c]);
-      quarters[2 * c + 1] = (int) Math.round(4 * w[N + c]);
-    }
+    int[] quarters = quarters(w, 0);
+    int[] white = byColour ? quarters(w, BLOCK) : quarters;
     int tempo = (int) Math.round(w[2 * N]);
     int[] situations = null;
     if (useSituation) {
@@ -323,13 +350,15 @@ public class EvalTraining {
     try (PrintWriter out = new PrintWriter(Files.newBufferedWriter(text, StandardCharsets.UTF_8))) {
       out.printf(Locale.ROOT, "# %s evaluation fitted by tools/EvalTraining.java to %d games: held-out log-loss %.5f"
           + " (hand-set %.5f), scale %.0f%n", rule.name().toLowerCase(Locale.ROOT), games, heldLoss, handLoss, k);
-      out.println("# combination (highest pattern first), mover value, opponent value (quarter points), positions;");
+      out.println("# combination (highest pattern first), mover value, opponent value (quarter points), "
+          + (byColour ? "white's mover and opponent values (black's come first), " : "") + "positions;");
       out.println(
           "# then the threat situations (gomoku.engine.ThreatSituation): index, name, value (points), positions");
       out.println("tempo " + tempo);
       for (int c = 0; c < N; c++) {
+        int seen = used[c] + used[N + c] + (byColour ? used[BLOCK + c] + used[BLOCK + N + c] : 0);
         out.println(PointCombination.name(c) + "\t" + quarters[2 * c] + "\t" + quarters[2 * c + 1] + "\t"
-            + (used[c] + used[N + c]));
+            + (byColour ? white[2 * c] + "\t" + white[2 * c + 1] + "\t" : "") + seen);
       }
       for (int i = 0; situations != null && i < SITUATIONS; i++) {
         out.println("situation " + i + "\t" + ThreatSituation.name(i) + "\t" + situations[i] + "\t"
@@ -337,7 +366,17 @@ public class EvalTraining {
       }
     }
     Path java = Paths.get("core/src/main/java/gomoku/engine/EvalWeights.java");
-    WeightsSource.write(java, rule.name(), EvalTables.format(tempo, quarters, quarters, situations));
+    WeightsSource.write(java, rule.name(), EvalTables.format(tempo, quarters, white, situations));
     System.out.println("wrote " + text + " and " + java);
+  }
+
+  /** One colour's values as the engine keeps them: mover and opponent interleaved, in quarter points. */
+  static int[] quarters(double[] w, int block) {
+    int[] quarters = new int[2 * N];
+    for (int c = 0; c < N; c++) {
+      quarters[2 * c] = (int) Math.round(4 * w[block + c]);
+      quarters[2 * c + 1] = (int) Math.round(4 * w[block + N + c]);
+    }
+    return quarters;
   }
 }

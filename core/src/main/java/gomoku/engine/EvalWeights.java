@@ -211,6 +211,11 @@ final class EvalWeights {
   private EvalWeights() {}
 
   static String forRule(Rule rule) {
-    return rule == Rule.FREESTYLE ? FREESTYLE : null;
+    switch (rule) {
+      case FREESTYLE:
+        return FREESTYLE;
+      default:
+        return null;
+    }
   }
 }

@@ -5,7 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import gomoku.rules.GameState;
 import gomoku.rules.Notation;
+import gomoku.rules.Outcome;
+import gomoku.rules.Rule;
+import gomoku.rules.Stone;
 import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -14,6 +18,7 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -52,10 +57,39 @@ class TrainingGameTest {
     assertEquals(2, games.get(2).moves.size());
   }
 
+  /**
+   * Every kept game file (training/games/RULE-gN.txt.gz) reads, and each game replays legally under the rule its
+   * name gives and ends as recorded: a five for the winner, a full board or the 225-move limit for a draw.
+   */
   @Test
-  void theKeptTrainingGamesAllRead() throws Exception {
-    List<TrainingGame> games = TrainingGame.read(Arrays.asList(
-        Paths.get("../training/games/freestyle-g0.txt.gz"), Paths.get("../training/games/freestyle-g1.txt.gz")));
-    assertEquals(14000, games.size());
+  void theKeptTrainingGamesReplayUnderTheirRule() throws Exception {
+    int files = 0;
+    int freestyle = 0;
+    try (java.util.stream.Stream<Path> list = Files.list(Paths.get("../training/games"))) {
+      for (Path f : (Iterable<Path>) list.sorted()::iterator) {
+        String name = f.getFileName().toString();
+        if (!name.matches("[a-z]+-g\\d+\\.txt\\.gz")) {
+          continue;
+        }
+        files++;
+        Rule rule = Rule.valueOf(name.substring(0, name.indexOf('-')).toUpperCase(Locale.ROOT));
+        for (TrainingGame g : TrainingGame.read(Arrays.asList(f))) {
+          GameState end = GameState.replay(rule, 15, g.moves);
+          Outcome expected = g.blackResult == 1 ? Outcome.winFor(Stone.BLACK)
+              : g.blackResult == 0 ? Outcome.winFor(Stone.WHITE) : null;
+          if (expected != null) {
+            assertEquals(expected, end.outcome(), name + " game " + g.number);
+          } else {
+            assertTrue(end.outcome() == Outcome.DRAW || end.moveCount() == 225 && !end.outcome().isOver(),
+                name + " game " + g.number + " is a draw");
+          }
+          if (rule == Rule.FREESTYLE) {
+            freestyle++;
+          }
+        }
+      }
+    }
+    assertTrue(files >= 2, "the game files are found");
+    assertEquals(14000, freestyle, "generations 0 and 1 of freestyle");
   }
 }
