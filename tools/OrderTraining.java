@@ -5,7 +5,6 @@ import gomoku.engine.Threat;
 import gomoku.rules.Notation;
 import gomoku.rules.Rule;
 import gomoku.training.TrainingGame;
-import gomoku.training.WeightsSource;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -32,9 +31,9 @@ import java.util.Locale;
  * With --targets (tools/OrderTargets.java's output), the target is the move a deeper search chose, at the positions
  * it searched, instead of the move played.
  *
- * With --write: training/RULE-order.txt (readable) and core/src/main/java/gomoku/engine/OrderWeights.java (whose
- * forRule chooses the rules that use it). Neither fit so far played better than the hand-set order
- * (docs/arena/learned-order-g0-sprt.txt, learned-order-deeper-targets-sprt.txt), so main uses none.
+ * With --write: training/RULE-order-within-tier.txt (readable). Neither fit played better than the hand-set
+ * order (docs/arena/learned-order-g0-sprt.txt, learned-order-deeper-targets-sprt.txt), so the engine no longer
+ * reads this form: its learned order is tools/OrderCutoffsFit.java's, with no tiers.
  */
 public class OrderTraining {
   static final int N = PointCombination.COUNT;
@@ -227,7 +226,7 @@ public class OrderTraining {
       values[2 * k] = (int) Math.round(UNIT * w[k]) + SHIFT;
       values[2 * k + 1] = (int) Math.round(UNIT * w[N + k]);
     }
-    Path text = Paths.get("training", name + "-order.txt");
+    Path text = Paths.get("training", name + "-order-within-tier.txt");
     try (PrintWriter out = new PrintWriter(Files.newBufferedWriter(text, StandardCharsets.UTF_8))) {
       out.printf(Locale.ROOT, "# %s move order fitted by tools/OrderTraining.java to %d games%n", name, games);
       out.println("# combination (highest pattern first), own score, opponent score");
@@ -235,8 +234,6 @@ public class OrderTraining {
         out.println(PointCombination.name(k) + "\t" + values[2 * k] + "\t" + values[2 * k + 1]);
       }
     }
-    Path java = Paths.get("core/src/main/java/gomoku/engine/OrderWeights.java");
-    WeightsSource.write(java, rule.name(), MoveOrderTables.format(values));
-    System.out.println("wrote " + text + " and " + java);
+    System.out.println("wrote " + text);
   }
 }

@@ -22,17 +22,20 @@ class OrderWeightsTest {
   }
 
   @Test
-  void fittedScoresWrittenAsTextReadBackTheSame() {
-    int[] v = new int[2 * PointCombination.COUNT];
+  void aLearnedOrderWrittenAsTextReadsBackTheSame() {
+    int[] v = new int[MoveOrderTables.LEARNED_COUNT];
     for (int i = 0; i < v.length; i++) {
       v[i] = 3000 - 3 * i;
     }
     MoveOrderTables t = MoveOrderTables.parse(MoveOrderTables.format(v));
     assertTrue(t.learned);
-    for (int k = 0; k < PointCombination.COUNT; k++) {
-      assertEquals(v[2 * k], t.own(1, k));
-      assertEquals(v[2 * k + 1], t.opponent(2, k));
-    }
+    int own = PointCombination.of(Pattern.F3 | Pattern.F2 << 4);
+    int theirs = PointCombination.of(Pattern.B4);
+    int classes = Threat.COUNT * Threat.COUNT;
+    int expected = v[Threat.THREE * Threat.COUNT + Threat.FOUR] + v[classes + own]
+        + v[classes + PointCombination.COUNT + theirs] + v[classes + 2 * PointCombination.COUNT]
+        + 2000 * v[classes + 2 * PointCombination.COUNT + 1] / 1000;
+    assertEquals(expected, t.quiet(Threat.THREE, Threat.FOUR, own, theirs, true, 2000));
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> MoveOrderTables.parse("1,2"));
     assertTrue(e.getMessage().contains("2 values"), e.getMessage());
   }
