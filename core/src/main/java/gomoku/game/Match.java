@@ -18,17 +18,15 @@ public final class Match {
   /** The settings of this game; a swap2 choice may exchange the colours' players. */
   private final MatchSettings settings;
   private final GameState state;
-  /** The game with its variations; {@link #state} is the position at the tree's current move. */
-  private GameTree tree = new GameTree();
+  /** The stones and the game tree they are a path of. */
+  private final GameMoves moves;
   private final List<MatchListener> listeners = new ArrayList<>();
   /** The one thinker: the computer's turns, and when they leave it free, the engine's help. */
   private final ThinkerSlot slot;
   /** Hint, "find a forced win", analysis. */
   private final EngineHelp help;
-  /** Computer against computer, held: no new search starts and a move found is kept until resumed. */
-  private boolean paused;
-  private int heldMove = -1;
-  private long lastMoveMillis;
+  /** The computer's moves after the opening. */
+  private final ComputerTurns turns;
   private final GameClock clock;
   private final Swap2Opening opening;
   /** Who acts in the swap2 opening, and the computer's part of it. */
@@ -69,17 +67,16 @@ public final class Match {
     this.settings = settings.copy();
     this.state = new GameState(settings.rule, settings.size);
     this.slot = new ThinkerSlot(thinker);
-    this.help = new EngineHelp(slot, state, listeners, line -> {
-      tree.addLine(line);
-      positionChanged();
-    });
+    this.help = new EngineHelp(slot, state, listeners, this::addSolvedLine);
     if (settings.hasComputer() && thinker == null) {
       throw new IllegalArgumentException("a computer player needs a thinker");
     }
     this.clock = new GameClock(settings.clockMillis, settings.incrementMillis);
     this.opening = new Swap2Opening(settings.opening == Opening.SWAP2);
+    this.moves = new GameMoves(state, listeners, opening, this::decidedOffBoard, this::positionChanged);
     this.swap2 = new Swap2Turns(opening, this.settings, slot, state, listeners, this::play);
     this.review = new GameReview(settings.rule, settings.size, reviewThinker);
+    this.turns = new ComputerTurns(slot, state, this.settings, clock, listeners, ending, review, this::play);
   }
 
   /**
@@ -87,16 +84,8 @@ public final class Match {
    *
    * @throws IllegalArgumentException naming the first illegal move; the match is then unchanged
    */
-  public void playSilently(List<Integer> moves) {
-    GameState.replay(settings.rule, settings.size, moves);
-    for (int p : moves) {
-      state.play(p);
-      tree.play(p);
-    }
-    if (!moves.isEmpty()) {
-      opening.skip(); // a resumed or loaded game is past its opening
-    }
-    positionChanged();
+  public void playSilently(List<Integer> line) {
+    moves.playSilently(line);
   }
 
   /**
@@ -106,22 +95,17 @@ public final class Match {
    * @throws IllegalArgumentException naming the first illegal move; the match is then unchanged
    */
   public void playSilently(GameTree game) {
-    for (List<Integer> line : game.leaves()) {
-      GameState.replay(settings.rule, settings.size, line);
-    }
-    playSilently(game.path());
-    tree = game;
-    positionChanged();
+    moves.playSilently(game);
   }
 
   /** The game with its variations (read-only use: the match changes it through its own methods). */
   public GameTree tree() {
-    return tree;
+    return moves.tree();
   }
 
   /** The line on screen: the moves to here, then those forward would play (see {@link GameTree#line}). */
   public List<Integer> line() {
-    return tree.line();
+    return moves.tree().line();
   }
 
   /**
@@ -130,47 +114,31 @@ public final class Match {
    * review, as {@link #step} is. False when the game cannot go back there.
    */
   public boolean enterVariation(int number, int move) {
-    if (decidedOffBoard() || number < 1 || number > state.moveCount() + 1) {
+    if (decidedOffBoard()) {
       return false;
     }
     stopThinking();
-    while (state.moveCount() >= number && canUndo()) {
-      undoOne();
-    }
-    if (state.moveCount() != number - 1 || !state.check(move).isLegal()) {
-      return false;
-    }
-    replay(move);
-    if (settings.hasComputer()) {
+    boolean entered = moves.enterVariation(number, move);
+    if (entered && settings.hasComputer()) {
       reviewing = true;
     }
-    return true;
+    return entered;
   }
 
   /** Makes the variation the game is in its position's first move (again: the main line). False on the main line. */
   public boolean promoteVariation() {
-    boolean done = tree.promote();
-    if (done) {
-      positionChanged();
-    }
-    return done;
+    return moves.promoteVariation();
   }
 
   /**
    * Deletes the variation the game is in and goes back to the position where it was tried; false on the main line.
    */
   public boolean deleteVariation() {
-    int back = tree.stepsOutOfVariation();
-    if (back < 0 || decidedOffBoard()) {
+    if (decidedOffBoard() || moves.tree().stepsOutOfVariation() < 0) {
       return false;
     }
     stopThinking();
-    for (int i = 0; i < back; i++) {
-      undoOne();
-    }
-    tree.deleteForward();
-    positionChanged();
-    return true;
+    return moves.deleteVariation();
   }
 
   /**
@@ -235,18 +203,7 @@ public final class Match {
       return false;
     }
     stopThinking();
-    boolean moved = false;
-    if (delta < 0) {
-      for (int i = 0; i > delta && canUndo(); i--) {
-        undoOne();
-        moved = true;
-      }
-    } else {
-      for (int i = 0; i < delta && canRedo(); i++) {
-        redoOne();
-        moved = true;
-      }
-    }
+    boolean moved = moves.step(delta);
     if (moved && settings.hasComputer()) {
       reviewing = true;
     }
@@ -394,7 +351,7 @@ public final class Match {
   /** Runs the clock of the side to move (not while paused, reviewing, or after the end); flags a loss at 0. */
   private void tickClock() {
     int side = state.sideToMove();
-    if (clock.tick(side, !isOver() && !paused && !reviewing)) {
+    if (clock.tick(side, !isOver() && !turns.isPaused() && !reviewing)) {
       stopThinking();
       for (MatchListener l : listeners) {
         l.gameOver(Outcome.winFor(3 - side), null);
@@ -404,11 +361,11 @@ public final class Match {
 
   /** Computer against computer: holds the game (true) or lets it go on. */
   public void setPaused(boolean pause) {
-    paused = pause;
+    turns.setPaused(pause);
   }
 
   public boolean isPaused() {
-    return paused;
+    return turns.isPaused();
   }
 
   /** Tests drive time themselves. */
@@ -426,7 +383,7 @@ public final class Match {
    */
   public void update() {
     updateGame();
-    review.update(slot.isIdle() && heldMove < 0 && !computerAboutToMove());
+    review.update(slot.isIdle() && !turns.holdsMove() && !computerAboutToMove());
   }
 
   /** The engine's look at the game's positions: the win-chance graph, and the review's judgements. */
@@ -441,7 +398,7 @@ public final class Match {
 
   /** The computer is to move and will start as soon as the game goes on. */
   private boolean computerAboutToMove() {
-    return slot.exists() && !isOver() && !paused && !reviewing
+    return slot.exists() && !isOver() && !turns.isPaused() && !reviewing
         && (opening.isOn() ? swap2Actor() == PlayerKind.COMPUTER : playerToMove() == PlayerKind.COMPUTER);
   }
 
@@ -453,7 +410,7 @@ public final class Match {
     if (!slot.exists() || isOver()) {
       return;
     }
-    boolean computerHeld = paused && !slot.job().isComputerTurn(); // a paused computer game can be analysed
+    boolean computerHeld = turns.isPaused() && !slot.job().isComputerTurn(); // a paused computer game can be analysed
     if (opening.isOn()) {
       swap2.updateComputer();
       return;
@@ -464,55 +421,7 @@ public final class Match {
         return;
       }
     }
-    if (heldMove >= 0) {
-      playComputerMoveWhenDue();
-      return;
-    }
-    if (!slot.job().isComputerTurn()) {
-      if (paused || reviewing) {
-        return;
-      }
-      slot.cancel(EngineJob.ANALYSIS);
-      int colour = state.sideToMove();
-      slot.start(EngineJob.MOVE, state, settings.level(colour), clock.thinkingMillis(colour, settings.millis(colour)),
-          1);
-      for (MatchListener l : listeners) {
-        l.thinkingStarted(colour);
-      }
-      return;
-    }
-    int move = slot.poll();
-    if (move >= 0) {
-      SearchInfo report = slot.progress();
-      ending.computerScored(report == null ? Integer.MIN_VALUE : report.score);
-      review.offer(state.moveCount(), report, move, settings.millis(state.sideToMove()));
-      heldMove = move;
-      playComputerMoveWhenDue();
-    }
-  }
-
-  /**
-   * Plays the computer's move unless the game is paused or, between computers, the pace asks for a pause
-   * since the last move (the thinking itself counts towards it).
-   */
-  private void playComputerMoveWhenDue() {
-    if (slot.job().isComputerTurn()) {
-      slot.release(); // the thinker is free: a paused game may be analysed meanwhile (that search stays)
-    }
-    boolean early = settings.computersOnly() && clock.now() - lastMoveMillis < settings.paceMillis;
-    if (paused || early) {
-      return;
-    }
-    slot.cancel(EngineJob.ANALYSIS);
-    int move = heldMove;
-    heldMove = -1;
-    Verdict v = play(move);
-    if (!v.isLegal()) {
-      // An engine bug must not hang the game: say so and let a person take over this colour's move.
-      for (MatchListener l : listeners) {
-        l.moveRefused(move, v);
-      }
-    }
+    turns.update(reviewing);
   }
 
   public boolean isThinking() {
@@ -525,7 +434,7 @@ public final class Match {
    * {@link #update}: true only while an update may change something.
    */
   public boolean isBusy() {
-    if (!slot.isIdle() || (heldMove >= 0 && !paused) || review.hasWork()) {
+    if (!slot.isIdle() || turns.moveDue() || review.hasWork()) {
       return true;
     }
     if (!slot.exists() || isOver()) {
@@ -535,15 +444,15 @@ public final class Match {
       return swap2Actor() == PlayerKind.COMPUTER;
     }
     boolean computerToMove = playerToMove() == PlayerKind.COMPUTER;
-    if (computerToMove && !paused && !reviewing) {
+    if (computerToMove && !turns.isPaused() && !reviewing) {
       return true;
     }
-    return help.analysisWanted() && (!computerToMove || paused);
+    return help.analysisWanted() && (!computerToMove || turns.isPaused());
   }
 
   /** Whether the side to move's clock is running now (its display changes without input). */
   public boolean isClockRunning() {
-    return hasClock() && !isOver() && !paused && !reviewing && slot.job() != EngineJob.HINT
+    return hasClock() && !isOver() && !turns.isPaused() && !reviewing && slot.job() != EngineJob.HINT
         && slot.job() != EngineJob.SOLVE;
   }
 
@@ -554,21 +463,27 @@ public final class Match {
 
   /** Stops any thinking; the match is being left. */
   public void dispose() {
-    heldMove = -1;
+    turns.dropHeldMove();
     slot.dispose();
     review.dispose();
   }
 
   private void stopThinking() {
     slot.cancel();
-    heldMove = -1;
+    turns.dropHeldMove();
+  }
+
+  /** A forced win the solver found: the way forward from here, to step through. */
+  private void addSolvedLine(List<Integer> line) {
+    moves.tree().addLine(line);
+    positionChanged();
   }
 
   /** The position changed: any analysis belongs to the old one. */
   private void positionChanged() {
-    lastMoveMillis = clock.now();
+    turns.positionChanged();
     help.positionChanged();
-    review.setLine(tree.line());
+    review.setLine(moves.tree().line());
   }
 
   /** Against the computer, undo and redo go back to the person's turn. */
@@ -622,33 +537,27 @@ public final class Match {
   }
 
   private Verdict play(int point) {
-    int colour = state.sideToMove();
-    Verdict v = state.play(point);
+    Verdict v = state.check(point);
     if (!v.isLegal()) {
       return refuse(point, v);
     }
-    tree.play(point);
-    clock.moved(colour);
-    positionChanged();
-    for (MatchListener l : listeners) {
-      l.stonePlaced(point, colour, state.moveCount());
-    }
+    clock.moved(state.sideToMove());
+    moves.place(point);
     swap2.stonePlaced();
-    announceEnd();
     return v;
   }
 
   public boolean canUndo() {
-    return !decidedOffBoard() && state.canUndo() && !opening.isOn() && state.moveCount() > opening.end();
+    return moves.canBack();
   }
 
   public boolean canRedo() {
-    return !decidedOffBoard() && tree.nextMove() >= 0 && !opening.isOn();
+    return moves.canForward();
   }
 
   /** How many moves forward can bring (the line beyond the position on the board). */
   public int redoCount() {
-    return tree.line().size() - state.moveCount();
+    return moves.forwardCount();
   }
 
   /**
@@ -660,28 +569,9 @@ public final class Match {
       return;
     }
     stopThinking();
-    undoOne();
+    moves.back();
     while (againstComputer() && playerToMove() == PlayerKind.COMPUTER && canUndo()) {
-      undoOne();
-    }
-  }
-
-  private void undoOne() {
-    if (!canUndo()) {
-      return; // a swap2 opening, once chosen, stays
-    }
-    boolean wasOver = state.outcome().isOver();
-    int number = state.moveCount();
-    int p = state.undo();
-    tree.back();
-    positionChanged();
-    for (MatchListener l : listeners) {
-      l.stoneRemoved(p, number);
-    }
-    if (wasOver) {
-      for (MatchListener l : listeners) {
-        l.gameResumed();
-      }
+      moves.back();
     }
   }
 
@@ -691,49 +581,14 @@ public final class Match {
       return;
     }
     stopThinking();
-    redoOne();
+    moves.forward();
     while (againstComputer() && playerToMove() == PlayerKind.COMPUTER && canRedo()) {
-      redoOne();
-    }
-  }
-
-  private void redoOne() {
-    int next = tree.nextMove();
-    if (next >= 0) {
-      replay(next);
-    }
-  }
-
-  /** Plays a move of the tree (forward, or into a variation) with its events, as redo does. */
-  private void replay(int move) {
-    int colour = state.sideToMove();
-    if (!state.play(move).isLegal()) {
-      return;
-    }
-    tree.play(move);
-    int p = move;
-    positionChanged();
-    for (MatchListener l : listeners) {
-      l.stonePlaced(p, colour, state.moveCount());
-    }
-    announceEnd();
-  }
-
-  private void announceEnd() {
-    Outcome o = state.outcome();
-    if (o.isOver()) {
-      int[] line = state.winningLine();
-      for (MatchListener l : listeners) {
-        l.gameOver(o, line);
-      }
+      moves.forward();
     }
   }
 
   private Verdict refuse(int point, Verdict v) {
-    for (MatchListener l : listeners) {
-      l.moveRefused(point, v);
-    }
-    return v;
+    return moves.refuse(point, v);
   }
 
   /** What the status line says now (whose turn it is, or how the game ended). */
