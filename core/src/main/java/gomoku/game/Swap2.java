@@ -1,5 +1,12 @@
 package gomoku.game;
 
+import gomoku.engine.Evaluation;
+import gomoku.engine.SearchInfo;
+import gomoku.record.Openings;
+import gomoku.rules.Rule;
+import java.util.List;
+import java.util.Random;
+
 /**
  * Swap2, the opening rule of tournaments: it keeps the first player from choosing a winning opening.
  *
@@ -13,6 +20,10 @@ package gomoku.game;
  *
  * The first player is whoever the menu put on black, the second whoever it put on white; a swap exchanges
  * which colour each of them plays.
+ *
+ * <p>The computer's strategy, the same in the game and in the Gomocup engine: three stones from a tournament opening;
+ * after three, the colour a search finds clearly better, else two more stones that leave the game as level as the
+ * engine can make it; after five, the better colour.
  */
 public final class Swap2 {
   public enum Phase {
@@ -42,6 +53,9 @@ public final class Swap2 {
    */
   static final int CLEAR_EDGE = 60;
 
+  /** The fifth stone is chosen among this many of black's best moves (one search reporting that many). */
+  public static final int FIFTH_STONE_CANDIDATES = 3;
+
   private Swap2() {}
 
   /** Whether a choice may be made in a phase. */
@@ -57,7 +71,7 @@ public final class Swap2 {
 
   /** The computer's choice after three stones, from the score of the position for white (to move). */
   public static Choice afterThree(int whiteScore) {
-    int chance = gomoku.engine.Evaluation.winChance(whiteScore);
+    int chance = Evaluation.winChance(whiteScore);
     if (chance >= CLEAR_EDGE) {
       return Choice.PLAY_WHITE;
     }
@@ -70,5 +84,35 @@ public final class Swap2 {
   /** The computer's choice after five stones, from the score for white (to move). */
   public static Choice afterFive(int whiteScore) {
     return whiteScore >= 0 ? Choice.TAKE_WHITE : Choice.TAKE_BLACK;
+  }
+
+  /**
+   * The fifth stone: of black's candidates ({@code info}'s top moves), the one whose score is nearest zero, so that
+   * neither colour is worse for whoever chooses next; {@code fallback} (the search's own move) without a report.
+   */
+  public static int levelMove(SearchInfo info, int fallback) {
+    if (info == null || info.topMoves.length == 0) {
+      return fallback;
+    }
+    int best = 0;
+    for (int i = 1; i < info.topMoves.length; i++) {
+      if (Math.abs(info.topScores[i]) < Math.abs(info.topScores[best])) {
+        best = i;
+      }
+    }
+    return info.topMoves[best];
+  }
+
+  /**
+   * The first player's three stones: the first three of a random one of {@code openings} (tournament openings are
+   * chosen to be level) that is legal here ({@link Openings#pick}), else a fixed level one near the centre.
+   */
+  public static int[] firstThree(List<int[]> openings, Random random, Rule rule, int size) {
+    int[] picked = Openings.pick(openings, random, rule, size, 3);
+    if (picked != null && picked.length == 3) {
+      return picked;
+    }
+    int c = size / 2;
+    return new int[] {c * size + c, (c - 1) * size + c + 1, (c + 1) * size + c + 2};
   }
 }

@@ -1,7 +1,5 @@
 package gomoku.game;
 
-import gomoku.engine.SearchInfo;
-import gomoku.rules.GameState;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -82,40 +80,8 @@ final class Swap2Opening {
     random = new Random(seed);
   }
 
-  /** A computer first player's three stones: a random tournament opening legal here, else a fixed one. */
+  /** A computer first player's three stones (see {@link Swap2#firstThree}). */
   int[] firstThreeStones(MatchSettings settings) {
-    for (int tries = 0; tries < 20 && !openings.isEmpty(); tries++) {
-      int[] o = openings.get(random.nextInt(openings.size()));
-      if (legal(settings, o)) {
-        return o;
-      }
-    }
-    int c = settings.size / 2;
-    return new int[] {c * settings.size + c, (c - 1) * settings.size + c + 1, (c + 1) * settings.size + c + 2};
-  }
-
-  /** Of the searched candidates, the one whose score is nearest zero (a level position for either colour). */
-  static int levelMove(SearchInfo info, int fallback) {
-    if (info == null || info.topMoves.length == 0) {
-      return fallback;
-    }
-    int best = 0;
-    for (int i = 1; i < info.topMoves.length; i++) {
-      if (Math.abs(info.topScores[i]) < Math.abs(info.topScores[best])) {
-        best = i;
-      }
-    }
-    return info.topMoves[best];
-  }
-
-  /** Whether stones make a legal, unfinished game from the empty board under the settings' rule. */
-  private static boolean legal(MatchSettings s, int[] moves) {
-    GameState g = new GameState(s.rule, s.size);
-    for (int p : moves) {
-      if (p < 0 || p >= s.size * s.size || !g.play(p).isLegal()) {
-        return false;
-      }
-    }
-    return !g.outcome().isOver();
+    return Swap2.firstThree(openings, random, settings.rule, settings.size);
   }
 }

@@ -87,7 +87,8 @@ final class Swap2Turns {
     if (!slot.job().isComputerTurn()) {
       EngineJob job = opening.phase() == Swap2.Phase.PLACE_TWO ? EngineJob.SWAP2_STONE : EngineJob.SWAP2_CHOICE;
       int colour = state.sideToMove();
-      slot.start(job, state, Level.MASTER, settings.millis(colour), job == EngineJob.SWAP2_STONE ? 3 : 1);
+      slot.start(job, state, Level.MASTER, settings.millis(colour),
+          job == EngineJob.SWAP2_STONE ? Swap2.FIFTH_STONE_CANDIDATES : 1);
       for (MatchListener l : listeners) {
         l.thinkingStarted(colour);
       }
@@ -101,7 +102,7 @@ final class Swap2Turns {
     SearchInfo info = slot.progress();
     int score = info == null ? 0 : info.score;
     if (done == EngineJob.SWAP2_STONE) {
-      play.accept(Swap2Opening.levelMove(info, move));
+      play.accept(Swap2.levelMove(info, move));
     } else if (opening.phase() == Swap2.Phase.CHOOSE_AFTER_FIVE) {
       apply(Swap2.afterFive(score));
     } else {

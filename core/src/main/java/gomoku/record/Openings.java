@@ -1,7 +1,11 @@
 package gomoku.record;
 
+import gomoku.rules.GameState;
+import gomoku.rules.Rule;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Random;
 
 /**
  * Tournament openings in Gomocup's offset notation: one opening a line, black's move first, each move
@@ -50,5 +54,35 @@ public final class Openings {
       out.add(moves);
     }
     return out;
+  }
+
+  /**
+   * The opening a game starts from: the first {@code stones} moves (all of them when the opening is shorter) of a
+   * random one of {@code openings} that is a legal, undecided game under the rule, trying each once from a random
+   * start; null when none is (renju forbids some black stones).
+   */
+  public static int[] pick(List<int[]> openings, Random random, Rule rule, int size, int stones) {
+    if (openings.isEmpty()) {
+      return null;
+    }
+    int start = random.nextInt(openings.size());
+    for (int k = 0; k < openings.size(); k++) {
+      int[] o = openings.get((start + k) % openings.size());
+      int[] moves = Arrays.copyOf(o, Math.min(stones, o.length));
+      if (legal(rule, size, moves)) {
+        return moves;
+      }
+    }
+    return null;
+  }
+
+  private static boolean legal(Rule rule, int size, int[] moves) {
+    GameState g = new GameState(rule, size);
+    for (int p : moves) {
+      if (p < 0 || p >= size * size || !g.play(p).isLegal()) {
+        return false;
+      }
+    }
+    return !g.outcome().isOver();
   }
 }

@@ -228,27 +228,13 @@ public class GomokuGame extends Game {
   /** One of the tournament openings, at random, that is legal under the rule (none: the empty board). */
   private static java.util.List<Integer> randomOpening(java.util.List<int[]> openings, MatchSettings s) {
     java.util.List<Integer> moves = new java.util.ArrayList<>();
-    if (openings.isEmpty()) {
-      return moves;
-    }
-    int start = (int) (System.currentTimeMillis() % openings.size());
-    for (int k = 0; k < openings.size(); k++) {
-      int[] o = openings.get((start + k) % openings.size());
-      moves.clear();
-      for (int p : o) {
+    int[] picked = gomoku.record.Openings.pick(openings, new java.util.Random(), s.rule, s.size, Integer.MAX_VALUE);
+    if (picked != null) {
+      for (int p : picked) {
         moves.add(p);
       }
-      try {
-        gomoku.rules.GameState g = gomoku.rules.GameState.replay(s.rule, s.size, moves);
-        if (!g.outcome().isOver()) {
-          Gdx.app.log(LOG_TAG, "opening: " + gomoku.rules.Notation.moveString(s.size, moves));
-          return moves;
-        }
-      } catch (IllegalArgumentException e) {
-        // not legal under this rule (renju): try the next one
-      }
+      Gdx.app.log(LOG_TAG, "opening: " + gomoku.rules.Notation.moveString(s.size, moves));
     }
-    moves.clear();
     return moves;
   }
 

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import gomoku.engine.SearchInfo;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -34,15 +33,6 @@ class Swap2OpeningTest {
     Swap2Opening o = new Swap2Opening(false);
     assertFalse(o.isOn());
     assertEquals(0, o.end());
-  }
-
-  @Test
-  void theFifthStoneIsTheCandidateNearestToLevel() {
-    SearchInfo info = new SearchInfo();
-    info.topMoves = new int[] {10, 20, 30};
-    info.topScores = new int[] {300, -15, 40};
-    assertEquals(20, Swap2Opening.levelMove(info, 10));
-    assertEquals(7, Swap2Opening.levelMove(null, 7), "no report: the search's own move");
   }
 
   @Test

@@ -48,4 +48,19 @@ class OpeningsTest {
     assertTrue(assertThrows(IllegalArgumentException.class, () -> Openings.parse("a,b", 15))
         .getMessage().contains("dx,dy"));
   }
+
+  @Test
+  void aPickedOpeningIsLegalUnderTheRuleOrThereIsNone() {
+    int[] fiveInARow = {0, 15, 1, 16, 2, 17, 3, 18, 4};
+    int[] fine = {112, 113, 127};
+    for (long seed = 0; seed < 10; seed++) {
+      assertArrayEquals(fine,
+          Openings.pick(List.of(fiveInARow, fine), new java.util.Random(seed), Rule.FREESTYLE, 15, 99),
+          "an opening that already ends the game is not taken");
+    }
+    assertArrayEquals(new int[] {112, 113},
+        Openings.pick(List.of(fine), new java.util.Random(1), Rule.FREESTYLE, 15, 2));
+    assertEquals(null, Openings.pick(List.of(fiveInARow), new java.util.Random(1), Rule.FREESTYLE, 15, 99));
+    assertEquals(null, Openings.pick(List.of(), new java.util.Random(1), Rule.FREESTYLE, 15, 3));
+  }
 }
