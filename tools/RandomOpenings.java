@@ -3,6 +3,7 @@ import gomoku.engine.Evaluation;
 import gomoku.engine.Level;
 import gomoku.engine.Search;
 import gomoku.engine.SearchLimits;
+import gomoku.rules.GameState;
 import gomoku.rules.Notation;
 import gomoku.rules.Rule;
 import java.util.ArrayList;
@@ -12,9 +13,10 @@ import java.util.Random;
 import java.util.Set;
 
 /**
- * Random five-stone freestyle openings near the centre whose score after a depth-8 search stays within a bound,
- * printed in the openings file notation with a comment line each (run from the project root):
- * {@code java -cp lwjgl3/target/gomoku-desktop.jar tools/RandomOpenings.java COUNT SEED MAX_HUNDREDTHS}.
+ * Random five-stone openings near the centre whose score after a depth-8 search stays within a bound, printed in
+ * the openings file notation with a comment line each (run from the project root):
+ * {@code java -cp lwjgl3/target/gomoku-desktop.jar tools/RandomOpenings.java COUNT SEED MAX_HUNDREDTHS [RULE]}
+ * (RULE freestyle by default; under renju black's stones must be legal).
  *
  * <p>Why: two deterministic engines replay the same game from the same opening, so the 12 tournament openings
  * give only 24 different games however many are played. docs/arena/openings-48.txt holds the 12 and 36 of
@@ -24,12 +26,13 @@ public class RandomOpenings {
   public static void main(String[] args) {
     if (args.length < 3) {
       System.err.println(
-          "usage: java -cp lwjgl3/target/gomoku-desktop.jar tools/RandomOpenings.java COUNT SEED MAX_HUNDREDTHS");
+          "usage: java -cp lwjgl3/target/gomoku-desktop.jar tools/RandomOpenings.java COUNT SEED MAX_HUNDREDTHS [RULE]");
       System.exit(2);
     }
     int want = Integer.parseInt(args[0]);
     Random random = new Random(Long.parseLong(args[1]));
     int bound = Integer.parseInt(args[2]);
+    Rule rule = args.length > 3 ? Rule.valueOf(args[3].toUpperCase(java.util.Locale.ROOT)) : Rule.FREESTYLE;
     Set<String> seen = new HashSet<>();
     int found = 0;
     while (found < want) {
@@ -45,11 +48,11 @@ public class RandomOpenings {
           line.append(", ").append(dx).append(",").append(dy);
         }
       }
-      if (!seen.add(line.toString())) {
+      if (!seen.add(line.toString()) || !legal(rule, moves)) {
         continue;
       }
       Engine engine = new Engine(16L << 20);
-      engine.setPosition(Rule.FREESTYLE, 15, moves);
+      engine.setPosition(rule, 15, moves);
       Search.Result r = engine.think(Level.MASTER, SearchLimits.depth(8), null);
       if (Evaluation.isMate(r.info.score) || Math.abs(r.info.score) > bound) {
         continue;
@@ -59,5 +62,16 @@ public class RandomOpenings {
           + Evaluation.describe(r.info.score) + " at depth 8");
       System.out.println(line);
     }
+  }
+
+  /** Whether the stones are a legal, undecided game under the rule (renju: no forbidden black stone). */
+  private static boolean legal(Rule rule, List<Integer> moves) {
+    GameState g = new GameState(rule, 15);
+    for (int p : moves) {
+      if (!g.play(p).isLegal()) {
+        return false;
+      }
+    }
+    return !g.outcome().isOver();
   }
 }
