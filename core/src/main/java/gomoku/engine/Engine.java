@@ -1,5 +1,7 @@
 package gomoku.engine;
 
+import gomoku.rules.GameState;
+
 import gomoku.rules.Rule;
 import java.util.List;
 import java.util.Random;
@@ -64,11 +66,19 @@ public final class Engine {
       search = new Search(board, tt);
     } else {
       while (board.moveCount() > 0) {
-        board.undo();
+        if (board.lastMove() < 0) {
+          board.undoNull();
+        } else {
+          board.undo();
+        }
       }
     }
     for (int p : moves) {
-      board.play(board.fromPoint(p));
+      if (p == GameState.PASS) {
+        board.playNull(); // a set-up position's side to move
+      } else {
+        board.play(board.fromPoint(p));
+      }
     }
   }
 

@@ -57,11 +57,11 @@ final class RootSearch {
     // Step 2. Threat-space search: a forced win by fours, then by threats, ends the thinking.
     if (s.rootThreats && s.useVcf && threats.vcf(20, TimePolicy.threatBudget(s.limits, 4))) {
       int[] line = threats.line();
-      return decided(r, line[0], Evaluation.MATE - line.length, true, line);
+      return decided(r, line[0], Evaluation.MATE - threats.plies(), true, line);
     }
     if (s.rootThreats && s.useVct && threats.vct(5, TimePolicy.threatBudget(s.limits, 8))) {
       int[] line = threats.line();
-      return decided(r, line[0], Evaluation.MATE - line.length, true, line);
+      return decided(r, line[0], Evaluation.MATE - threats.plies(), true, line);
     }
 
     // Step 3. Iterative deepening over the root moves.

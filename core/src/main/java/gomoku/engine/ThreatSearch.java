@@ -82,8 +82,19 @@ public final class ThreatSearch {
   }
 
   /** How many moves the winning sequence found by the last successful search has. */
+  /** Whether the last successful search's line ends with the five (else with an open four). */
+  private boolean endsInFive = true;
+
   public int lineLength() {
     return lineLength;
+  }
+
+  /**
+   * The plies from the position to the five of the last successful search: its line, and two more when the line
+   * ends with an open four (the defender's move and the five).
+   */
+  public int plies() {
+    return lineLength + (endsInFive ? 0 : 2);
   }
 
   /** The winning sequence found by the last successful search, attacker's and defender's moves in turn. */
@@ -152,7 +163,7 @@ public final class ThreatSearch {
       // 3. An open four (or a double four) wins outright.
       int flex = findValid(me, Threat.FLEX_FOUR);
       if (flex >= 0) {
-        return win(ply, flex);
+        return winByFlex(ply, flex);
       }
       count = collect(me, Threat.FOUR, moves);
     }
@@ -224,7 +235,7 @@ public final class ThreatSearch {
     } else {
       int flex = findValid(me, Threat.FLEX_FOUR);
       if (flex >= 0) {
-        return win(ply, flex);
+        return winByFlex(ply, flex);
       }
       if (depthLeft <= 0) {
         return false;
@@ -310,6 +321,14 @@ public final class ThreatSearch {
   private boolean win(int ply, int move) {
     line[ply] = move;
     lineLength = ply + 1;
+    endsInFive = true;
+    return true;
+  }
+
+  /** A win whose last move is an open four (or a double four): the five comes two plies later. */
+  private boolean winByFlex(int ply, int move) {
+    win(ply, move);
+    endsInFive = false;
     return true;
   }
 

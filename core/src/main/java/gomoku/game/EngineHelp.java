@@ -31,6 +31,8 @@ final class EngineHelp {
   private SearchInfo analysis;
   /** The last answer of "find a forced win", or null. */
   private Solution solution;
+  /** Whether the running solve looks at the other side's threats (the side to move passes). */
+  private boolean solvingThreat;
 
   EngineHelp(ThinkerSlot slot, GameState state, List<MatchListener> listeners, Consumer<List<Integer>> addLine) {
     this.slot = slot;
@@ -50,10 +52,19 @@ final class EngineHelp {
     slot.start(EngineJob.HINT, state, HINT_LEVEL, HINT_MILLIS, 1);
   }
 
-  void solve() {
+  /**
+   * Looks for a forced win for the side to move or, with {@code threat}, for the other side as if it were its move
+   * (the side to move passes): what it threatens.
+   */
+  void solve(boolean threat) {
     slot.cancel(EngineJob.ANALYSIS);
     solution = null;
-    slot.start(EngineJob.SOLVE, state, Level.MASTER, SOLVE_MILLIS, Solution.MOVES);
+    solvingThreat = threat;
+    List<Integer> moves = new ArrayList<>(state.moves());
+    if (threat) {
+      moves.add(GameState.PASS);
+    }
+    slot.start(EngineJob.SOLVE, state, moves, Level.MASTER, SOLVE_MILLIS, threat ? 1 : Solution.MOVES);
   }
 
   Solution solution() {
@@ -87,8 +98,8 @@ final class EngineHelp {
     if (info == null) {
       return;
     }
-    solution = Solution.of(info, move, state.sideToMove(), state.moves(), SOLVE_MILLIS);
-    if (solution.line.length > 0) {
+    solution = Solution.of(info, move, state.sideToMove(), state.moves(), SOLVE_MILLIS, solvingThreat);
+    if (solution.line.length > 0 && !solution.threat) {
       List<Integer> line = new ArrayList<>();
       for (int p : solution.line) {
         line.add(p);

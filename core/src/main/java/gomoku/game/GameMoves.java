@@ -44,7 +44,7 @@ final class GameMoves {
   void playSilently(List<Integer> moves) {
     GameState.replay(state.rule(), state.size(), moves);
     for (int p : moves) {
-      state.play(p);
+      state.apply(p);
       tree.play(p);
     }
     if (!moves.isEmpty()) {
@@ -68,12 +68,13 @@ final class GameMoves {
   }
 
   /**
-   * Plays {@code point} with its events: a new move of the tree, or the next one of a line it holds. An illegal move
-   * is refused with a {@link MatchListener#moveRefused} event and changes nothing.
+   * Plays {@code point} with its events: a new move of the tree, or the next one of a line it holds (a set-up
+   * position's {@link GameState#PASS} among them). An illegal move is refused with a {@link MatchListener#moveRefused}
+   * event and changes nothing.
    */
   Verdict place(int point) {
     int colour = state.sideToMove();
-    Verdict v = state.play(point);
+    Verdict v = state.apply(point);
     if (!v.isLegal()) {
       return refuse(point, v);
     }

@@ -205,6 +205,7 @@ public final class GameReview {
     PositionScore before = scores.get(number - 1);
     PositionScore after = scores.get(number);
     return judged(before) && judged(after) && !before.isFinished() && line.get(number - 1) != before.best
+        && line.get(number - 1) != GameState.PASS
         && !before.isForcedWin() && !before.isForcedLoss() && !after.isForcedWin() && !after.isForcedLoss();
   }
 
@@ -321,7 +322,7 @@ public final class GameReview {
   private MoveReview judge(int number) {
     PositionScore before = scores.get(number - 1);
     PositionScore after = scores.get(number);
-    if (!judged(before) || !judged(after)) {
+    if (!judged(before) || !judged(after) || line.get(number - 1) == GameState.PASS) {
       return NOT_JUDGED;
     }
     PositionScore afterBest = null;

@@ -159,10 +159,18 @@ public final class Match {
    * False when the engine cannot look now (the computer is to move, the game is decided on the board).
    */
   public boolean solve() {
+    return solve(false);
+  }
+
+  /**
+   * As {@link #solve()}; with {@code threat}, for the other side as if it were its move (the side to move passes):
+   * whether it threatens a forced win, and its line ({@link Solution#threat}).
+   */
+  public boolean solve(boolean threat) {
     if (!help.thinkerFree() || state.outcome().isOver() || computerAboutToMove()) {
       return false;
     }
-    help.solve();
+    help.solve(threat);
     return true;
   }
 

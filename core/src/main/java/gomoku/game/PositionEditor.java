@@ -14,8 +14,9 @@ import java.util.Random;
 
 /**
  * A position set up stone by stone (the board editor): stones of either colour go anywhere, and {@link #check} says
- * whether a game could stand there: Black has as many stones as White (Black to move) or one more (White to move),
- * no five is made, and under renju no black stone stands on a point forbidden to it.
+ * whether a game could stand there: Black has as many stones as White or one more, no five is made, and under renju
+ * no black stone stands on a point forbidden to it. The counts give the side to move (Black with equal counts); the
+ * player may choose the other, and the game's moves then hold one {@link GameState#PASS}.
  */
 public final class PositionEditor {
   /** What a tap does. */
@@ -28,6 +29,8 @@ public final class PositionEditor {
   private final Rule rule;
   private final int size;
   private final Board board;
+  /** The side to move the player chose, or 0: the one the counts give. */
+  private int chosenSide;
 
   public PositionEditor(Rule rule, int size) {
     this.rule = rule;
@@ -44,6 +47,7 @@ public final class PositionEditor {
         board.place(p, c);
       }
     }
+    chosenSide = game.sideToMove() == countsSide() ? 0 : game.sideToMove();
   }
 
   /** A tap with {@code tool}: a stone of its colour there (a tap on one such stone takes it off), or none. */
@@ -62,6 +66,7 @@ public final class PositionEditor {
   }
 
   public void clear() {
+    chosenSide = 0;
     for (int p = 0; p < board.pointCount(); p++) {
       if (board.get(p) != Stone.EMPTY) {
         board.remove(p);
@@ -86,8 +91,26 @@ public final class PositionEditor {
     return c;
   }
 
-  /** The side to move the stone counts give: Black with equal counts, White with one black stone more. */
+  /** The side to move: the player's choice, else the one the counts give ({@link #countsSide}). */
   public int sideToMove() {
+    return chosenSide != 0 ? chosenSide : countsSide();
+  }
+
+  /** The side to move the stone counts give: Black with equal counts, White with one black stone more. */
+  public int countsSide() {
+    return count(Stone.BLACK) == count(Stone.WHITE) ? Stone.BLACK : Stone.WHITE;
+  }
+
+  /** Chooses the side to move; the other one than the counts give makes the game's moves hold one pass. */
+  public void setSideToMove(int colour) {
+    chosenSide = colour == Stone.BLACK || colour == Stone.WHITE ? colour : 0;
+  }
+
+  /** The colour whose pass puts the chosen side to move, or 0 when the counts give it. */
+  public int passer() {
+    if (sideToMove() == countsSide()) {
+      return 0;
+    }
     return count(Stone.BLACK) == count(Stone.WHITE) ? Stone.BLACK : Stone.WHITE;
   }
 
@@ -172,7 +195,9 @@ public final class PositionEditor {
 
   /**
    * The stones as a game's moves, black and white in turn, in an order the rules accept (under renju a black stone
-   * may be forbidden while stones placed later are missing: other orders are tried); null when none was found.
+   * may be forbidden while stones placed later are missing: other orders are tried); null when none was found. A
+   * side to move the counts do not give puts a pass first (equal counts: Black passes, White plays on) or second
+   * (one black stone more: White passes after Black's first stone).
    */
   public List<Integer> moves() {
     List<Integer> black = new ArrayList<>();
@@ -188,12 +213,28 @@ public final class PositionEditor {
       return null;
     }
     Random random = new Random(1);
+    int passer = passer();
     for (int attempt = 0; attempt < 200; attempt++) {
       List<Integer> moves = new ArrayList<>();
-      for (int i = 0; i < black.size(); i++) {
-        moves.add(black.get(i));
-        if (i < white.size()) {
+      if (passer == Stone.BLACK) {
+        moves.add(GameState.PASS);
+        for (int i = 0; i < white.size(); i++) {
           moves.add(white.get(i));
+          moves.add(black.get(i));
+        }
+      } else if (passer == Stone.WHITE) {
+        moves.add(black.get(0));
+        moves.add(GameState.PASS);
+        for (int i = 1; i < black.size(); i++) {
+          moves.add(black.get(i));
+          moves.add(white.get(i - 1));
+        }
+      } else {
+        for (int i = 0; i < black.size(); i++) {
+          moves.add(black.get(i));
+          if (i < white.size()) {
+            moves.add(white.get(i));
+          }
         }
       }
       try {

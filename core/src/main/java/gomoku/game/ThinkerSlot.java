@@ -31,8 +31,13 @@ final class ThinkerSlot {
 
   /** Starts {@code newJob} on the position of {@code state}; the caller has made sure the slot is free. */
   void start(EngineJob newJob, GameState state, Level level, int millis, int multiPv) {
+    start(newJob, state, state.moves(), level, millis, multiPv);
+  }
+
+  /** Starts {@code newJob} on the position of {@code moves} under {@code state}'s rule and size. */
+  void start(EngineJob newJob, GameState state, java.util.List<Integer> moves, Level level, int millis, int multiPv) {
     job = newJob;
-    thinker.start(state.rule(), state.size(), state.moves(), level, millis, multiPv);
+    thinker.start(state.rule(), state.size(), moves, level, millis, multiPv);
   }
 
   /** The running search's move once it has one (the slot is then free again), or -1. */

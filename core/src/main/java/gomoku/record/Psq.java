@@ -43,6 +43,10 @@ public final class Psq {
     sb.append("Piskvorky ").append(size).append('x').append(size).append(", 11:11, 0\n");
     for (int i = 0; i < moves.size(); i++) {
       int p = moves.get(i);
+      if (p < 0) {
+        throw new IllegalArgumentException("move " + (i + 1) + " is a pass (a set-up position): a PSQ file cannot hold"
+            + " one; copy the game instead");
+      }
       int t = millis != null && i < millis.size() ? millis.get(i) : 0;
       sb.append(p % size + 1).append(',').append(p / size + 1).append(',').append(t).append('\n');
     }

@@ -10,6 +10,13 @@ import java.util.List;
  * {@link #undo} and {@link #redo}, which keep these consistent; an illegal move changes nothing.
  */
 public final class GameState {
+  /**
+   * A move that places no stone: the other side is to move. Only set-up positions hold one (a side to move that the
+   * stone counts do not give, or a look at what the other side threatens); no player's click or protocol line makes
+   * one. It is not -1, which means "no move" throughout.
+   */
+  public static final int PASS = -2;
+
   private final Rule rule;
   private final Board board;
   private final List<Integer> moves = new ArrayList<>();
@@ -31,12 +38,12 @@ public final class GameState {
     GameState g = new GameState(rule, size);
     for (int i = 0; i < moves.size(); i++) {
       int p = moves.get(i);
-      Verdict v = g.check(p);
+      Verdict v = p == PASS ? g.checkPass() : g.check(p);
       if (!v.isLegal()) {
-        String where = g.board.isPoint(p) ? Notation.name(size, p) : String.valueOf(p);
+        String where = g.board.isPoint(p) || p == PASS ? Notation.name(size, p) : String.valueOf(p);
         throw new IllegalArgumentException("move " + (i + 1) + " (" + where + "): " + v.message);
       }
-      g.play(p);
+      g.apply(p);
     }
     return g;
   }
@@ -101,8 +108,9 @@ public final class GameState {
     return line;
   }
 
+  /** The last stone placed by the last move, or -1 (no move yet, or the last was a pass). */
   public int lastMove() {
-    return moves.isEmpty() ? -1 : moves.get(moves.size() - 1);
+    return moves.isEmpty() || moves.get(moves.size() - 1) == PASS ? -1 : moves.get(moves.size() - 1);
   }
 
   public Outcome outcome() {
@@ -162,13 +170,35 @@ public final class GameState {
     return v;
   }
 
-  /** Takes back the last move; returns its point, or -1 when there is none. */
+  /** Whether the side to move may pass: while the game goes on (see {@link #PASS}). */
+  public Verdict checkPass() {
+    return outcome.isOver() ? Verdict.GAME_OVER : Verdict.LEGAL;
+  }
+
+  /** The other side is to move, no stone placed (see {@link #PASS}); a new move clears the redo list. */
+  public Verdict pass() {
+    Verdict v = checkPass();
+    if (v.isLegal()) {
+      moves.add(PASS);
+      undone.clear();
+    }
+    return v;
+  }
+
+  /** {@link #play} or, for {@link #PASS}, {@link #pass}: a move of a move list. */
+  public Verdict apply(int move) {
+    return move == PASS ? pass() : play(move);
+  }
+
+  /** Takes back the last move; returns its point ({@link #PASS} for a pass), or -1 when there is none. */
   public int undo() {
     if (moves.isEmpty()) {
       return -1;
     }
     int p = moves.remove(moves.size() - 1);
-    board.remove(p);
+    if (p != PASS) {
+      board.remove(p);
+    }
     undone.add(p);
     outcome = Outcome.ONGOING;
     winningLine = null;
@@ -181,7 +211,11 @@ public final class GameState {
       return -1;
     }
     int p = undone.remove(undone.size() - 1);
-    put(p);
+    if (p == PASS) {
+      moves.add(PASS);
+    } else {
+      put(p);
+    }
     return p;
   }
 

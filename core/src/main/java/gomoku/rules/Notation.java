@@ -11,7 +11,14 @@ import java.util.List;
 public final class Notation {
   private Notation() {}
 
+  /** How a move string writes {@link GameState#PASS}. */
+  public static final String PASS_NAME = "--";
+
+  /** A point's name; {@code --} for {@link GameState#PASS}. */
   public static String name(int size, int point) {
+    if (point == GameState.PASS) {
+      return PASS_NAME;
+    }
     int x = point % size;
     int y = point / size;
     return String.valueOf((char) ('a' + x)) + (size - y);
@@ -43,7 +50,7 @@ public final class Notation {
 
   /**
    * The points of a move string. Letters may be upper or lower case; spaces, commas and semicolons between
-   * moves are allowed. It checks names only; whether the moves make a legal game is {@link GameState}'s job.
+   * moves are allowed; {@code --} is a {@link GameState#PASS}. It checks names only; whether the moves make a legal game is {@link GameState}'s job.
    *
    * @throws IllegalArgumentException naming the first bad character and its position
    */
@@ -56,6 +63,11 @@ public final class Notation {
       char c = s.charAt(i);
       if (c == ' ' || c == ',' || c == ';' || c == '\n' || c == '\r' || c == '\t') {
         i++;
+        continue;
+      }
+      if (s.startsWith(PASS_NAME, i)) {
+        moves.add(GameState.PASS);
+        i += PASS_NAME.length();
         continue;
       }
       i = parseAt(size, s, i, out);

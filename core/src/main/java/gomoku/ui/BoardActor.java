@@ -121,7 +121,9 @@ final class BoardActor extends BoardSurface implements MatchListener {
     GameState s = match.state();
     for (int i = 0; i < s.moveCount(); i++) {
       int p = s.moves().get(i);
-      addStone(p, i % 2 == 0 ? Stone.BLACK : Stone.WHITE, i + 1, false);
+      if (p != GameState.PASS) {
+        addStone(p, i % 2 == 0 ? Stone.BLACK : Stone.WHITE, i + 1, false);
+      }
     }
     refreshForbidden();
   }
@@ -178,14 +180,16 @@ final class BoardActor extends BoardSurface implements MatchListener {
   @Override
   public void stonePlaced(int point, int colour, int moveNumber) {
     clearHint();
-    addStone(point, colour, moveNumber, true);
+    if (point != GameState.PASS) {
+      addStone(point, colour, moveNumber, true);
+    }
     refreshForbidden();
   }
 
   @Override
   public void stoneRemoved(int point, int moveNumber) {
     clearHint();
-    StoneActor a = stones[point];
+    StoneActor a = point == GameState.PASS ? null : stones[point];
     if (a != null) {
       stones[point] = null;
       a.animateOut();
@@ -320,7 +324,7 @@ final class BoardActor extends BoardSurface implements MatchListener {
     gomoku.game.Solution solution = match.solution();
     if (solution != null && solution.position.equals(match.state().moves()) && !match.isAnalysisMode()) {
       drawDefences(batch, alpha, solution.defences);
-      drawLine(batch, alpha, solution.line, match.state().sideToMove());
+      drawLine(batch, alpha, solution.line, solution.lineColour());
       return;
     }
     int at = match.state().moveCount();

@@ -11,7 +11,8 @@ import gomoku.rules.Notation;
 import gomoku.rules.Stone;
 
 /**
- * The board editor: black and white stones placed and taken off freely, the side to move from their counts, and
+ * The board editor: black and white stones placed and taken off freely, the side to move (the counts', or the other
+ * one through a pass), and
  * what keeps them from being a game's position said at once; then the game goes on from them (Play, with the menu's
  * players) or is analysed (two people, analysis on).
  */
@@ -25,6 +26,7 @@ final class EditorScreen extends StageScreen {
   private final TextButton white;
   private final TextButton erase;
   private final TextButton clear;
+  private final TextButton toMove;
   private final TextButton play;
   private final TextButton analyse;
   private final TextButton back;
@@ -49,6 +51,11 @@ final class EditorScreen extends StageScreen {
     erase = toggle(texts.get("editor.erase"), () -> choose(PositionEditor.Tool.ERASE));
     clear = button(texts.get("editor.clear"), () -> {
       editor.clear();
+      refresh();
+    });
+    toMove = Buttons.of(assets, "default", "", 0.7f, () -> {
+      editor.setSideToMove(Stone.opponent(editor.sideToMove()));
+      Gdx.app.log(GomokuGame.LOG_TAG, "editor: " + Stone.name(editor.sideToMove()) + " to move");
       refresh();
     });
     play = button(texts.get("editor.play"), () -> start(false));
@@ -91,15 +98,22 @@ final class EditorScreen extends StageScreen {
     if (p == null) {
       text = texts.format("editor.ok", editor.count(Stone.BLACK), editor.count(Stone.WHITE),
           texts.colour(editor.sideToMove()));
+      if (editor.passer() != 0) {
+        text += " " + texts.format("editor.passed", texts.colour(editor.passer()));
+      }
       status.setStyle(assets.skin.get("default", Label.LabelStyle.class));
     } else {
       text = problemText(p);
       status.setStyle(assets.skin.get("warning", Label.LabelStyle.class));
     }
     status.setText(text);
+    toMove.setText(texts.format("editor.toMove", texts.colour(editor.sideToMove())));
     play.setDisabled(p != null);
     analyse.setDisabled(p != null);
-    Gdx.app.log(GomokuGame.LOG_TAG, "editor status: " + (p == null ? "ok " + editor.moves().size() + " stones"
+    Gdx.app.log(GomokuGame.LOG_TAG, "editor status: " + (p == null ? "ok " + (editor.count(Stone.BLACK)
+        + editor.count(Stone.WHITE)) + " stones"
+        + (editor.passer() == 0 ? "" : ", " + Stone.name(
+            editor.sideToMove()) + " to move after a pass")
         : editor.check()));
   }
 
@@ -154,6 +168,7 @@ final class EditorScreen extends StageScreen {
     panel.add(white).width(each).height(h);
     panel.add(erase).width(each).height(h);
     panel.add(clear).width(each).height(h).row();
+    panel.add(toMove).width(2 * each + 6).height(h).colspan(2).left().padTop(6).row();
     float third = (inner - 12) / 3;
     Table actions = new Table();
     actions.add(play).width(third).height(h).padRight(6);
@@ -184,8 +199,8 @@ final class EditorScreen extends StageScreen {
   private void logLayout() {
     logBoardLayout(board);
     panel.validate();
-    String[] names = {"black", "white", "erase", "clear", "play", "analyse", "back"};
-    TextButton[] buttons = {black, white, erase, clear, play, analyse, back};
+    String[] names = {"black", "white", "erase", "clear", "to move", "play", "analyse", "back"};
+    TextButton[] buttons = {black, white, erase, clear, toMove, play, analyse, back};
     for (int i = 0; i < names.length; i++) {
       logCentre("editor button: " + names[i], buttons[i]);
     }

@@ -352,7 +352,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
       Gdx.app.log(GomokuGame.LOG_TAG, "saved: " + where);
       // The file's name only: the folder is always the same, and a whole path does not fit the panel.
       say(texts.format("msg.saved", where.substring(Math.max(where.lastIndexOf('/'), where.lastIndexOf('\\')) + 1)));
-    } catch (java.io.IOException e) {
+    } catch (java.io.IOException | IllegalArgumentException e) {
       Gdx.app.log(GomokuGame.LOG_TAG, "save failed: " + e.getMessage());
       refuse(texts.format("msg.saveFailed", String.valueOf(e.getMessage())));
     }

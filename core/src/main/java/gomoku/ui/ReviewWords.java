@@ -91,6 +91,11 @@ final class ReviewWords {
     int size = match.state().size();
     String side = texts.colour(s.sideToMove);
     String other = texts.colour(Stone.opponent(s.sideToMove));
+    if (s.threat) {
+      return s.kind == gomoku.game.Solution.Kind.WIN
+          ? texts.format("solve.threat", other, side, s.winnerMoves(), line(s.line, size))
+          : texts.format("solve.noThreat", other, side, s.millis / 1000);
+    }
     switch (s.kind) {
       case WIN:
         return texts.format("solve.win", side, s.winnerMoves(), line(s.line, size));

@@ -88,11 +88,19 @@ final class StudyControls {
     game.openEditor(match.settings(), match.state());
   }
 
-  /** Find a forced win in the position on the board (F, or the Solve button). */
+  /**
+   * Find a forced win in the position on the board (F, or the Solve button); pressed again on the same position, the
+   * other side's, as if the side to move passed: what it threatens.
+   */
   void solve() {
-    if (match.solve()) {
-      Gdx.app.log(GomokuGame.LOG_TAG, "solving: " + match.state().moveString());
-      screen.say(texts.format("msg.solving", Match.SOLVE_MILLIS / 1000));
+    gomoku.game.Solution last = match.solution();
+    boolean threat = last != null && !last.threat && last.position.equals(match.state().moves());
+    if (match.solve(threat)) {
+      Gdx.app.log(GomokuGame.LOG_TAG, (threat ? "solving threat: " : "solving: ") + match.state().moveString());
+      int side = match.state().sideToMove();
+      screen.say(threat
+          ? texts.format("msg.solvingThreat", texts.colour(3 - side), texts.colour(side), Match.SOLVE_MILLIS / 1000)
+          : texts.format("msg.solving", Match.SOLVE_MILLIS / 1000));
     } else {
       screen.say(texts.get("msg.cannotSolve"), "caution");
     }
@@ -104,7 +112,7 @@ final class StudyControls {
     for (int p : solution.line.length > 0 ? solution.line : solution.defences) {
       line.append(' ').append(Notation.name(match.state().size(), p));
     }
-    Gdx.app.log(GomokuGame.LOG_TAG, "solved: " + solution.kind + line);
+    Gdx.app.log(GomokuGame.LOG_TAG, (solution.threat ? "solved threat: " : "solved: ") + solution.kind + line);
     panel.endMessage();
     screen.refresh();
   }

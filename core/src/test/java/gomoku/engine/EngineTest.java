@@ -94,6 +94,29 @@ class EngineTest {
     assertTrue(r.info.threatWin);
   }
 
+  @Test
+  void aPassInTheMovesHandsTheTurnOverAndTheSearchStillFindsTheWin() {
+    List<Integer> position = Notation.parseMoves(15, ThreatSearchTest.VCF_POSITIONS[1][0]);
+    for (List<Integer> extra : List.of(List.of(GameState.PASS, GameState.PASS),
+        List.of(GameState.PASS, Notation.parsePoint(15, "a1")))) {
+      List<Integer> moves = new ArrayList<>(position);
+      moves.addAll(extra);
+      GameState g = GameState.replay(Rule.FREESTYLE, 15, moves);
+      Search.Result r = think(Rule.FREESTYLE, moves, Level.MASTER, 500_000);
+      assertTrue(r.info.score > Evaluation.MATE_BOUND, extra + ": " + Evaluation.describe(r.info.score));
+      assertTrue(g.check(r.move).isLegal(), extra + ": played " + r.move);
+    }
+  }
+
+  @Test
+  void anEngineReusedAfterAPositionWithAPassStartsClean() {
+    Engine e = new Engine(TABLE);
+    e.setPosition(Rule.FREESTYLE, 15, List.of(GameState.PASS, 112, 113));
+    e.setPosition(Rule.FREESTYLE, 15, List.of(112));
+    assertEquals(Stone.WHITE, e.board().sideToMove());
+    assertEquals(1, e.board().moveCount());
+  }
+
   @ParameterizedTest
   @EnumSource(value = Level.class)
   void renjuBlackNeverPlaysAForbiddenPoint(Level level) {

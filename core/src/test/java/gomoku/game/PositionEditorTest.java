@@ -46,6 +46,43 @@ class PositionEditorTest {
   }
 
   @Test
+  void theOtherSideToMoveIsOnePassInTheMoves() {
+    PositionEditor e = new PositionEditor(Rule.FREESTYLE, 15);
+    put(e, Tool.BLACK, "h8i8");
+    put(e, Tool.WHITE, "a1b2");
+    e.setSideToMove(Stone.WHITE);
+    assertEquals(Stone.BLACK, e.passer(), "equal counts: black passes first");
+    GameState g = GameState.replay(Rule.FREESTYLE, 15, e.moves());
+    assertEquals(Stone.WHITE, g.sideToMove());
+    assertEquals(GameState.PASS, (int) e.moves().get(0));
+    assertEquals(Stone.BLACK, g.board().get(Notation.parsePoint(15, "h8")));
+    assertEquals(Stone.WHITE, g.board().get(Notation.parsePoint(15, "a1")));
+
+    put(e, Tool.BLACK, "j8");
+    e.setSideToMove(Stone.BLACK);
+    assertEquals(Stone.WHITE, e.passer(), "one black stone more: white passes after black's first");
+    g = GameState.replay(Rule.FREESTYLE, 15, e.moves());
+    assertEquals(Stone.BLACK, g.sideToMove());
+    assertEquals(6, g.moveCount());
+    assertEquals(3, g.board().pointCount() - countEmpty(g) - 2);
+
+    PositionEditor empty = new PositionEditor(Rule.FREESTYLE, 15);
+    empty.setSideToMove(Stone.WHITE);
+    assertEquals(List.of(GameState.PASS), empty.moves(), "White to move on an empty board");
+    empty.load(g);
+    assertEquals(Stone.BLACK, empty.sideToMove(), "a loaded position keeps its side to move");
+    assertEquals(Stone.WHITE, empty.passer());
+  }
+
+  private static int countEmpty(GameState g) {
+    int n = 0;
+    for (int p = 0; p < g.board().pointCount(); p++) {
+      n += g.board().get(p) == Stone.EMPTY ? 1 : 0;
+    }
+    return n;
+  }
+
+  @Test
   void aFiveOnTheBoardIsRefused() {
     PositionEditor e = new PositionEditor(Rule.FREESTYLE, 15);
     put(e, Tool.BLACK, "h8i8j8k8l8");

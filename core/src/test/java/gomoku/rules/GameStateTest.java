@@ -274,4 +274,19 @@ class GameStateTest {
     }
     return null;
   }
+
+  @Test
+  void aPassHandsTheTurnOverWithoutAStoneAndIsTakenBackLikeAMove() {
+    GameState g = GameState.replay(Rule.FREESTYLE, 15, List.of(GameState.PASS, 112));
+    assertEquals(Stone.BLACK, g.sideToMove(), "black passed, white played h8");
+    assertEquals(Stone.WHITE, g.board().get(112));
+    assertEquals(112, g.lastMove());
+    assertEquals(Verdict.LEGAL, g.pass());
+    assertEquals(-1, g.lastMove(), "a pass places no stone");
+    assertEquals(GameState.PASS, g.undo());
+    assertEquals(GameState.PASS, g.redo());
+    assertEquals(List.of(GameState.PASS, 112, GameState.PASS), g.moves());
+    assertEquals(Verdict.OFF_BOARD, g.check(GameState.PASS), "no click or protocol line passes");
+    assertEquals("--h8--", g.moveString());
+  }
 }

@@ -64,11 +64,19 @@ class NotationTest {
       }
       try {
         for (int p : Notation.parseMoves(15, sb.toString())) {
-          assertTrue(p >= 0 && p < 225, sb.toString());
+          assertTrue(p >= 0 && p < 225 || p == GameState.PASS, sb.toString());
         }
       } catch (IllegalArgumentException expected) {
         assertTrue(expected.getMessage().length() > 0);
       }
     }
+  }
+
+  @Test
+  void aPassIsWrittenAsTwoDashesAndReadBack() {
+    List<Integer> moves = Notation.parseMoves(15, "--h8 i9--");
+    assertEquals(List.of(GameState.PASS, 112, 98, GameState.PASS), moves);
+    assertEquals("--h8i9--", Notation.moveString(15, moves));
+    assertThrows(IllegalArgumentException.class, () -> Notation.parseMoves(15, "h8-i9"), "one dash is no pass");
   }
 }

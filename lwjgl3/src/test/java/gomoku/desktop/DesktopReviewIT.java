@@ -121,6 +121,48 @@ class DesktopReviewIT {
   }
 
   @Test
+  void theEditorPutsWhiteToMoveAndSolveAgainShowsWhatBlackThreatens() throws Exception {
+    try (DesktopSession desktop = new DesktopSession(home)) {
+      int[] setUp = at(desktop.awaitLine("menu: Set up at", 10_000));
+      desktop.click(setUp[0], setUp[1]);
+      desktop.awaitLine("editor opened: Freestyle", 10_000);
+      BoardLayoutLine board = BoardLayoutLine.parse(desktop.awaitLine("layout:", 10_000));
+      int[] white = centre(desktop, "editor button: white at");
+      int[] toMove = centre(desktop, "editor button: to move at");
+      for (String p : new String[] {"h8", "i8", "j8"}) {
+        desktop.click(board.x(p), board.y(p));
+        desktop.awaitLine("editor: " + p + " BLACK", 5_000);
+      }
+      desktop.click(white[0], white[1]);
+      for (String p : new String[] {"a1", "a3", "a5"}) {
+        desktop.click(board.x(p), board.y(p));
+        desktop.awaitLine("editor: " + p + " WHITE", 5_000);
+      }
+      assertEquals("editor status: ok 6 stones", desktop.awaitLine("editor status:", 5_000), "equal: Black to move");
+      desktop.click(toMove[0], toMove[1]);
+      desktop.awaitLine("editor: white to move", 5_000);
+      assertEquals("editor status: ok 6 stones, white to move after a pass",
+          desktop.awaitLine("editor status:", 5_000));
+      Thread.sleep(300);
+      desktop.screenshot("desktop-editor-white-to-move.png");
+      int[] analyse = centre(desktop, "editor button: analyse at");
+      desktop.click(analyse[0], analyse[1]);
+      assertTrue(desktop.awaitLine("editor: analyse", 5_000).startsWith("editor: analyse --"), "black passes first");
+      desktop.awaitLine("new game: Freestyle", 10_000);
+      int[] solve = at(desktop.awaitLine("panel: solve at", 10_000));
+      desktop.click(solve[0], solve[1]);
+      String solved = desktop.awaitLine("solved:", 30_000);
+      assertTrue(!solved.startsWith("solved: WIN"), "White has no win of its own: " + solved);
+      desktop.click(solve[0], solve[1]);
+      desktop.awaitLine("solving threat:", 5_000);
+      String threat = desktop.awaitLine("solved threat:", 30_000);
+      assertTrue(threat.startsWith("solved threat: WIN g8") || threat.startsWith("solved threat: WIN k8"), threat);
+      Thread.sleep(400);
+      desktop.screenshot("desktop-solved-threat.png");
+    }
+  }
+
+  @Test
   void pKeepsThePictureOfTheBoardWithMoveNumbers() throws Exception {
     try (DesktopSession desktop = new DesktopSession(home)) {
       BoardLayoutLine board = hotSeat(desktop, "h8", "i9");
@@ -163,7 +205,11 @@ class DesktopReviewIT {
 
   private static int[] centre(DesktopSession desktop, String prefix) {
     List<String> lines = desktop.linesSoFar(prefix);
-    String line = lines.get(lines.size() - 1);
+    return at(lines.get(lines.size() - 1));
+  }
+
+  /** The x,y a layout line ends with. */
+  private static int[] at(String line) {
     String[] xy = line.substring(line.lastIndexOf(' ') + 1).split(",");
     return new int[] {Integer.parseInt(xy[0]), Integer.parseInt(xy[1])};
   }
