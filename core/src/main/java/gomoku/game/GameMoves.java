@@ -107,7 +107,7 @@ final class GameMoves {
   }
 
   boolean canForward() {
-    return !decidedOffBoard.getAsBoolean() && tree.nextMove() >= 0 && !opening.isOn();
+    return !decidedOffBoard.getAsBoolean() && tree.nextMove() != -1 && !opening.isOn();
   }
 
   /** How many moves forward can bring (the line beyond the position on the board). */
@@ -138,7 +138,7 @@ final class GameMoves {
   /** The next move of the line, with its events. */
   void forward() {
     int next = tree.nextMove();
-    if (next >= 0 && canForward()) {
+    if (next != -1 && canForward()) {
       place(next);
     }
   }

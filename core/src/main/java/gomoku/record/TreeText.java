@@ -1,11 +1,12 @@
 package gomoku.record;
 
+import gomoku.rules.GameState;
 import gomoku.rules.Notation;
 
 /**
  * A game tree as text, variations in brackets after the move they replace, as chess notation writes them:
  * {@code h8i9j10(i10j9)k11} is the main line h8 i9 j10 k11 with i10 j9 tried instead of j10. Without brackets it
- * is the plain move string.
+ * is the plain move string ({@code --} for a set-up position's pass).
  */
 public final class TreeText {
   private TreeText() {}
@@ -60,6 +61,9 @@ public final class TreeText {
         }
         at = open.pop();
         i++;
+      } else if (t.startsWith(Notation.PASS_NAME, i)) {
+        at = at.childOrNew(GameState.PASS); // a set-up position's side to move
+        i += Notation.PASS_NAME.length();
       } else {
         int start = i;
         i++;

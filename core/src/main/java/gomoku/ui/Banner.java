@@ -56,6 +56,9 @@ final class Banner extends Table {
     for (float y = 0; y + getHeight() <= board.getHeight(); y += stone / 4) {
       int hidden = 0;
       for (int p : state.moves()) {
+        if (p == gomoku.rules.GameState.PASS) {
+          continue;
+        }
         float stoneY = board.centreY(p);
         if (stoneY + stone / 2 > y && stoneY - stone / 2 < y + getHeight()) {
           hidden++;

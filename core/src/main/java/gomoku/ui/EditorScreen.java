@@ -58,6 +58,7 @@ final class EditorScreen extends StageScreen {
       Gdx.app.log(GomokuGame.LOG_TAG, "editor: " + Stone.name(editor.sideToMove()) + " to move");
       refresh();
     });
+    toMove.setProgrammaticChangeEvents(false);
     play = button(texts.get("editor.play"), () -> start(false));
     analyse = button(texts.get("editor.analyse"), () -> start(true));
     back = button(texts.get("editor.back"), game::showMenu);
@@ -108,6 +109,7 @@ final class EditorScreen extends StageScreen {
     }
     status.setText(text);
     toMove.setText(texts.format("editor.toMove", texts.colour(editor.sideToMove())));
+    toMove.setChecked(editor.passer() != 0); // lit while the side is not the one the counts give
     play.setDisabled(p != null);
     analyse.setDisabled(p != null);
     Gdx.app.log(GomokuGame.LOG_TAG, "editor status: " + (p == null ? "ok " + (editor.count(Stone.BLACK)

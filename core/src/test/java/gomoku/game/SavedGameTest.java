@@ -9,6 +9,7 @@ import gomoku.record.GameTree;
 import gomoku.rules.GameState;
 import gomoku.rules.Notation;
 import gomoku.rules.Rule;
+import gomoku.rules.Stone;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -48,6 +49,18 @@ class SavedGameTest {
     SavedGame back = SavedGame.decode(SavedGame.encode(s, g));
     assertEquals(g.moves(), back.moves);
     assertEquals(s.toText(), back.settings.toText());
+  }
+
+  @Test
+  void aSetUpPositionWithItsPassSurvivesTheRoundTrip() {
+    GameTree tree = gomoku.record.TreeText.read(15, "--h8i9(a1)j10");
+    GameState g = GameState.replay(Rule.FREESTYLE, 15, tree.path());
+    String text = SavedGame.encode(new MatchSettings(), g, tree, -1, -1);
+    assertTrue(text.contains("moves=--h8i9j10\n"), text);
+    SavedGame back = SavedGame.decode(text);
+    assertEquals(g.moves(), back.moves);
+    assertEquals("--h8i9(a1)j10", gomoku.record.TreeText.write(15, back.tree));
+    assertEquals(Stone.BLACK, GameState.replay(Rule.FREESTYLE, 15, back.moves).sideToMove(), "black passed first");
   }
 
   @Test

@@ -24,6 +24,14 @@ class GameLinkTest {
   }
 
   @Test
+  void aSetUpPositionsPassTravelsInTheLink() {
+    List<Integer> moves = Notation.parseMoves(15, "--h8i9");
+    String query = GameLink.query(Rule.FREESTYLE, 15, moves);
+    assertEquals("game=--h8i9&rule=freestyle&size=15", query);
+    assertEquals(moves, GameLink.fromAddress("https://example.org/?" + query).moves);
+  }
+
+  @Test
   void variationsTravelInTheLinkAndTooManyAreLeftOut() {
     GameTree tree = TreeText.read(15, "h8i9j10(i10j9)k11");
     String query = GameLink.query(Rule.FREESTYLE, 15, tree);

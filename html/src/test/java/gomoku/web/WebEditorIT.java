@@ -8,7 +8,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The board editor on a phone with touch: set up a position where Black has an open three and White is to move,
- * see the editor count the stones and refuse an uneven position, then analyse it and solve it (White must block).
+ * see the editor count the stones and refuse an uneven position, switch the side to move and back, then analyse it
+ * and solve it (White must block); solved again, Black's threat (an open four were it Black's move).
  */
 class WebEditorIT {
   @Test
@@ -33,6 +34,15 @@ class WebEditorIT {
         phone.awaitLine("editor: " + p + " WHITE", 5_000);
       }
       assertEquals("editor status: ok 5 stones", last(phone, "editor status:"));
+      int[] toMove = phone.pageXY(last(phone, "editor button: to move at"));
+      phone.tap(toMove[0], toMove[1]);
+      phone.awaitLine("editor: black to move", 5_000);
+      assertEquals("editor status: ok 5 stones, black to move after a pass", phone.awaitLine("editor status:", 5_000));
+      Thread.sleep(300);
+      phone.screenshot("phone-editor-black-to-move.png");
+      phone.tap(toMove[0], toMove[1]);
+      phone.awaitLine("editor: white to move", 5_000);
+      assertEquals("editor status: ok 5 stones", phone.awaitLine("editor status:", 5_000), "the counts' side again");
       Thread.sleep(300);
       phone.screenshot("phone-editor.png");
       int[] analyse = phone.pageXY(last(phone, "editor button: analyse at"));
@@ -47,6 +57,11 @@ class WebEditorIT {
       assertTrue(solved.equals("solved: MUST_BLOCK g8 k8") || solved.equals("solved: MUST_BLOCK k8 g8"), solved);
       Thread.sleep(400);
       phone.screenshot("phone-editor-solved.png");
+      phone.tap(solve[0], solve[1]); // again: what Black threatens were it its move
+      String threat = phone.awaitLine("solved threat:", 30_000);
+      assertTrue(threat.startsWith("solved threat: WIN g8") || threat.startsWith("solved threat: WIN k8"), threat);
+      Thread.sleep(400);
+      phone.screenshot("phone-editor-threat.png");
       assertTrue(phone.errors().isEmpty(), "console errors: " + phone.errors());
     }
   }
