@@ -80,7 +80,11 @@ public class SelfPlayGames {
       while (vary && near < info.topMoves.length && info.topScores[near] >= info.topScores[0] - 300) {
         near++;
       }
-      g.play(info.topMoves[random.nextInt(near)]);
+      int move = info.topMoves.length == 0 ? -1 : info.topMoves[random.nextInt(near)];
+      if (!g.play(move).isLegal()) {
+        // The loop would spin on the same position for ever: say where instead.
+        throw new IllegalStateException("the engine's move " + move + " is refused after " + g.moveString());
+      }
     }
     Outcome o = g.outcome();
     String result = o == Outcome.winFor(1) ? "1" : o == Outcome.winFor(2) ? "0" : "0.5";

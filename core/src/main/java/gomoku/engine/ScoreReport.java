@@ -62,7 +62,7 @@ final class ScoreReport {
     info.threatWin = threatWin;
     info.nodes = nodes;
     info.millis = millis;
-    int[] shown = line.length > 0 ? line : new int[] {move};
+    int[] shown = line.length > 0 ? line : move >= 0 ? new int[] {move} : new int[0]; // no legal move: none shown
     info.pv = toRulesPoints(shown, shown.length);
     info.topMoves = toRulesPoints(shown, 1);
     info.topScores = new int[] {score};

@@ -227,9 +227,19 @@ public final class GameState {
     if (line != null) {
       outcome = Outcome.winFor(colour);
       winningLine = line;
-    } else if (board.isFull()) {
-      outcome = Outcome.DRAW;
+    } else if (board.isFull() || (rule == Rule.RENJU && colour == Stone.WHITE && !blackCanMove())) {
+      outcome = Outcome.DRAW; // renju: every empty point forbidden to black is a full board for it
     }
+  }
+
+  /** Whether black has a point it may play (renju: not every empty point forbidden); usually the first empty one. */
+  private boolean blackCanMove() {
+    for (int p = 0; p < board.pointCount(); p++) {
+      if (board.get(p) == Stone.EMPTY && ForbiddenMoves.check(board, p) == Forbidden.NONE) {
+        return true;
+      }
+    }
+    return false;
   }
 
   public String moveString() {
