@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
  * the commit that changes the engine updates this number and names it in its message.
  */
 class BenchSignatureTest {
-  static final int SIGNATURE = 437712;
+  static final int SIGNATURE = 416395;
 
   @Test
   void theBenchSearchesExactlyTheSignaturesNodes() {
