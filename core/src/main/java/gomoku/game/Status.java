@@ -20,6 +20,8 @@ public final class Status {
     WINS_OVERLINE,
     /** The board is full. */
     DRAW,
+    /** Renju: black is to move and every empty point is forbidden to it. */
+    DRAW_NO_MOVE,
     /** {@link #colour} won: the other side resigned. */
     WINS_BY_RESIGNATION,
     /** Both sides agreed to a draw. */
@@ -71,7 +73,7 @@ public final class Status {
       return new Status(n > 5 ? Kind.WINS_OVERLINE : Kind.WINS, winner, n, 0, null);
     }
     if (o == Outcome.DRAW) {
-      return new Status(Kind.DRAW, 0, 0, 0, null);
+      return new Status(state.board().isFull() ? Kind.DRAW : Kind.DRAW_NO_MOVE, 0, 0, 0, null);
     }
     if (match.isReviewing()) {
       return new Status(Kind.REVIEW, toMove, state.moveCount(), state.moveCount() + match.redoCount(), null);
@@ -91,7 +93,7 @@ public final class Status {
   /** Whether the game is over (a win or a draw). */
   public boolean isResult() {
     return kind == Kind.WINS_ON_TIME || kind == Kind.WINS || kind == Kind.WINS_OVERLINE || kind == Kind.DRAW
-        || kind == Kind.WINS_BY_RESIGNATION || kind == Kind.DRAW_AGREED;
+        || kind == Kind.DRAW_NO_MOVE || kind == Kind.WINS_BY_RESIGNATION || kind == Kind.DRAW_AGREED;
   }
 
   /** The sentence in English, for the log, saved records and tests. */
@@ -106,6 +108,8 @@ public final class Status {
         return side + " wins with an overline of " + number;
       case DRAW:
         return "Draw: the board is full";
+      case DRAW_NO_MOVE:
+        return "Draw: Black has no move, every empty point is forbidden";
       case WINS_BY_RESIGNATION:
         return side + " wins: " + (colour == Stone.BLACK ? "White" : "Black") + " resigned";
       case DRAW_AGREED:

@@ -144,6 +144,8 @@ public final class Texts {
         return format("status.winsOverline", side, s.number);
       case DRAW:
         return get("status.draw");
+      case DRAW_NO_MOVE:
+        return get("status.drawNoMove");
       case WINS_BY_RESIGNATION:
         return format("status.winsByResignation", side, colour(3 - s.colour));
       case DRAW_AGREED:

@@ -67,6 +67,18 @@ class MatchTest {
   }
 
   @Test
+  void aRenjuGameWhereBlackCannotMoveIsADrawSaidAsSuch() {
+    MatchSettings s = new MatchSettings();
+    s.rule = Rule.RENJU;
+    Match m = new Match(s);
+    m.playSilently(gomoku.rules.RenjuGames.forbiddenOnly());
+    assertTrue(m.isOver());
+    assertEquals(Status.Kind.DRAW_NO_MOVE, m.status().kind);
+    assertEquals("Draw: Black has no move, every empty point is forbidden", m.statusText());
+    assertFalse(m.acceptsPersonMove());
+  }
+
+  @Test
   void hotSeatAlternatesAndEndsWithAWin() {
     Match m = new Match(new MatchSettings());
     List<String> events = new ArrayList<>();
