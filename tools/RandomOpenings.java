@@ -66,12 +66,10 @@ public class RandomOpenings {
 
   /** Whether the stones are a legal, undecided game under the rule (renju: no forbidden black stone). */
   private static boolean legal(Rule rule, List<Integer> moves) {
-    GameState g = new GameState(rule, 15);
-    for (int p : moves) {
-      if (!g.play(p).isLegal()) {
-        return false;
-      }
+    try {
+      return !GameState.replay(rule, 15, moves).outcome().isOver();
+    } catch (IllegalArgumentException e) {
+      return false;
     }
-    return !g.outcome().isOver();
   }
 }

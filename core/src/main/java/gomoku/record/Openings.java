@@ -76,13 +76,16 @@ public final class Openings {
     return null;
   }
 
+  /** Whether the moves are a legal game under the rule that is not over yet. */
   private static boolean legal(Rule rule, int size, int[] moves) {
-    GameState g = new GameState(rule, size);
+    List<Integer> list = new ArrayList<>();
     for (int p : moves) {
-      if (p < 0 || p >= size * size || !g.play(p).isLegal()) {
-        return false;
-      }
+      list.add(p);
     }
-    return !g.outcome().isOver();
+    try {
+      return !GameState.replay(rule, size, list).outcome().isOver();
+    } catch (IllegalArgumentException e) {
+      return false; // a stone off the board, twice, or forbidden
+    }
   }
 }
