@@ -5,6 +5,7 @@ import gomoku.engine.Threat;
 import gomoku.engine.ThreatSituation;
 import gomoku.rules.Rule;
 import gomoku.rules.Stone;
+import gomoku.training.Adam;
 import gomoku.training.TrainingGame;
 import gomoku.training.WeightsSource;
 import java.io.PrintWriter;
@@ -263,9 +264,7 @@ public class EvalTraining {
       double tied) {
     int n = prior.length;
     double[] w = prior.clone();
-    double[] m = new double[n];
-    double[] v = new double[n];
-    double rate = 4;
+    Adam adam = new Adam(n, 4);
     for (int epoch = 1; epoch <= epochs; epoch++) {
       double[] g = new double[n];
       for (Row r : train) {
@@ -291,13 +290,7 @@ public class EvalTraining {
           g[c] = 0;
         }
       }
-      for (int i = 0; i < n; i++) {
-        m[i] = 0.9 * m[i] + 0.1 * g[i];
-        v[i] = 0.999 * v[i] + 0.001 * g[i] * g[i];
-        double mh = m[i] / (1 - Math.pow(0.9, epoch));
-        double vh = v[i] / (1 - Math.pow(0.999, epoch));
-        w[i] -= rate * mh / (Math.sqrt(vh) + 1e-12);
-      }
+      adam.step(w, g);
       if (tied > 0) {
         for (int c = 0; c < N; c++) {
           w[c] = tied * w[N + c];

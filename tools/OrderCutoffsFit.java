@@ -3,6 +3,7 @@ import gomoku.engine.PointCombination;
 import gomoku.engine.EvalTables;
 import gomoku.engine.Threat;
 import gomoku.rules.Rule;
+import gomoku.training.Adam;
 import gomoku.training.TrainingGame;
 import gomoku.training.WeightsSource;
 import java.io.PrintWriter;
@@ -28,6 +29,7 @@ import java.util.Locale;
  *     [--write]</pre>
  *
  * With --write: training/RULE-order.txt (readable) and the RULE constant of gomoku.engine.OrderWeights.
+ * {@code OrderCutoffsFit RULE --from-text} writes the constant again from the kept training/RULE-order.txt.
  */
 public class OrderCutoffsFit {
   static final int N = PointCombination.COUNT;
@@ -90,6 +92,13 @@ public class OrderCutoffsFit {
       System.exit(2);
     }
     Rule rule = Rule.valueOf(args[0].toUpperCase(Locale.ROOT));
+    if (args[1].equals("--from-text")) {
+      Path text = Paths.get("training", rule.name().toLowerCase(Locale.ROOT) + "-order.txt");
+      WeightsSource.write(Paths.get("core/src/main/java/gomoku/engine/OrderWeights.java"), rule.name(),
+          MoveOrderTables.format(readText(text)));
+      System.out.println("wrote " + rule.name() + " of OrderWeights from " + text);
+      return;
+    }
     int epochs = 300;
     double l2 = 1e-4;
     boolean write = false;
@@ -121,19 +130,13 @@ public class OrderCutoffsFit {
     System.out.printf(Locale.ROOT, "hand-set as a linear score at its best scale (1 logit = %.0f): log-loss %.4f"
         + " held out, first move fails high %.1f%%%n", scale, loss(held, prior), 100 * top(held, prior));
     double[] w = prior.clone();
-    double[] m = new double[PARAMS];
-    double[] v = new double[PARAMS];
-    double rate = 0.05;
+    Adam adam = new Adam(PARAMS, 0.05);
     for (int epoch = 1; epoch <= epochs; epoch++) {
       double[] g = gradient(train, w);
       for (int i = 0; i < PARAMS; i++) {
         g[i] += l2 * 2 * (w[i] - prior[i]);
-        m[i] = 0.9 * m[i] + 0.1 * g[i];
-        v[i] = 0.999 * v[i] + 0.001 * g[i] * g[i];
-        double mh = m[i] / (1 - Math.pow(0.9, epoch));
-        double vh = v[i] / (1 - Math.pow(0.999, epoch));
-        w[i] -= rate * mh / (Math.sqrt(vh) + 1e-12);
       }
+      adam.step(w, g);
       if (epoch % 50 == 0) {
         System.out.printf(Locale.ROOT, "  epoch %d: log-loss %.4f training, %.4f held out; first move fails high"
             + " %.1f%% held out%n", epoch, loss(train, w), loss(held, w), 100 * top(held, w));
@@ -290,6 +293,35 @@ public class OrderCutoffsFit {
       out[i] = p[i] / scale;
     }
     return out;
+  }
+
+  /** The inverse of {@link #write}'s readable table: its numbers in the engine's order. */
+  static int[] readText(Path text) throws Exception {
+    int[] ints = new int[PARAMS];
+    int classes = 0;
+    int combination = 0;
+    for (String line : Files.readAllLines(text, StandardCharsets.UTF_8)) {
+      if (line.startsWith("#") || line.isEmpty()) {
+        continue;
+      }
+      String[] f = line.split("\t");
+      if (line.startsWith("killer ")) {
+        ints[KILLER] = Integer.parseInt(line.substring(7));
+      } else if (line.startsWith("history ")) {
+        ints[HISTORY] = Integer.parseInt(line.substring(8));
+      } else if (line.startsWith("class ")) {
+        ints[classes++] = Integer.parseInt(f[1]);
+      } else {
+        ints[OWN + combination] = Integer.parseInt(f[1]);
+        ints[OPP + combination] = Integer.parseInt(f[2]);
+        combination++;
+      }
+    }
+    if (classes != CLASSES || combination != N) {
+      throw new IllegalArgumentException(text + ": " + classes + " class pairs and " + combination
+          + " combinations, expected " + CLASSES + " and " + N);
+    }
+    return ints;
   }
 
   /** The scores in thousandths of a logit, as the picker adds them. */

@@ -4,6 +4,7 @@ import gomoku.engine.SearchBoard;
 import gomoku.engine.Threat;
 import gomoku.rules.Notation;
 import gomoku.rules.Rule;
+import gomoku.training.Adam;
 import gomoku.training.TrainingGame;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -190,9 +191,7 @@ public class OrderTraining {
   static double[] fit(List<Row> train, List<Row> held, double[] prior, double l2, int epochs) {
     int n = prior.length;
     double[] w = prior.clone();
-    double[] m = new double[n];
-    double[] v = new double[n];
-    double rate = 0.05;
+    Adam adam = new Adam(n, 0.05);
     for (int epoch = 1; epoch <= epochs; epoch++) {
       double[] g = new double[n];
       for (Row r : train) {
@@ -205,12 +204,8 @@ public class OrderTraining {
       }
       for (int i = 0; i < n; i++) {
         g[i] += l2 * 2 * (w[i] - prior[i]);
-        m[i] = 0.9 * m[i] + 0.1 * g[i];
-        v[i] = 0.999 * v[i] + 0.001 * g[i] * g[i];
-        double mh = m[i] / (1 - Math.pow(0.9, epoch));
-        double vh = v[i] / (1 - Math.pow(0.999, epoch));
-        w[i] -= rate * mh / (Math.sqrt(vh) + 1e-12);
       }
+      adam.step(w, g);
       if (epoch % 50 == 0) {
         report("  epoch " + epoch, held, w);
       }
