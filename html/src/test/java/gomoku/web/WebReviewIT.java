@@ -145,7 +145,9 @@ class WebReviewIT {
   private static void assertMarks(String marks) {
     assertTrue(marks.contains(" 7 MISSED_WIN a3 better g8;") || marks.contains(" 7 MISSED_WIN a3 better k8;"), marks);
     assertTrue(marks.contains(" 6 BLUNDER a1 "), marks);
-    assertTrue(!marks.contains(" 8 "), "g8 blocked the three: " + marks);
+    // g8 and k8 both stop the three, and which is better is close: a 1 s look on a busy machine may call g8 a
+    // mistake against k8 (MoveReview.MISTAKE_LOSS), but never a blunder or a missed win.
+    assertTrue(!marks.contains(" 8 BLUNDER") && !marks.contains(" 8 MISSED_WIN"), "g8 blocked the three: " + marks);
   }
 
   /** Clicks (or taps) the graph's column of {@code position}; the log gives the graph in device pixels. */
