@@ -61,7 +61,15 @@ final class GameEnding {
    * own win chance after its last move lies between {@link #DRAW_LOW_CHANCE} and {@link #DRAW_HIGH_CHANCE} percent.
    */
   boolean computerAcceptsDraw(int stones) {
-    int chance = lastComputerScore == Integer.MIN_VALUE ? -1 : Evaluation.winChance(lastComputerScore);
+    return computerAcceptsDraw(stones, -1);
+  }
+
+  /**
+   * As above; before the computer's first move of this session (a loaded or resumed game) its win chance is
+   * {@code lookedAtChance}, the graph's look at the position (-1: not looked at yet, declined).
+   */
+  boolean computerAcceptsDraw(int stones, int lookedAtChance) {
+    int chance = lastComputerScore == Integer.MIN_VALUE ? lookedAtChance : Evaluation.winChance(lastComputerScore);
     return stones >= DRAW_MIN_MOVES && chance >= DRAW_LOW_CHANCE && chance <= DRAW_HIGH_CHANCE;
   }
 }

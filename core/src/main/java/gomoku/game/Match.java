@@ -4,6 +4,7 @@ import gomoku.engine.SearchInfo;
 import gomoku.record.GameTree;
 import gomoku.rules.GameState;
 import gomoku.rules.Outcome;
+import gomoku.rules.Stone;
 import gomoku.rules.Verdict;
 import java.util.ArrayList;
 import java.util.List;
@@ -318,7 +319,10 @@ public final class Match {
     if (!settings.hasComputer()) {
       return DrawAnswer.ASK_OPPONENT;
     }
-    if (ending.computerAcceptsDraw(state.moveCount())) {
+    int black = review.blackChance(state.moveCount());
+    int computer = settings.player(Stone.BLACK) == PlayerKind.COMPUTER ? Stone.BLACK : Stone.WHITE;
+    int lookedAt = black < 0 ? -1 : computer == Stone.BLACK ? black : 100 - black;
+    if (ending.computerAcceptsDraw(state.moveCount(), lookedAt)) {
       agreeDraw();
       return DrawAnswer.ACCEPTED;
     }

@@ -74,6 +74,18 @@ public final class MatchSettings {
     whiteMillis = m;
   }
 
+  /**
+   * The settings of the next game of a match: each player takes the other colour with its own level and time;
+   * between computers the same game is played again, to watch.
+   */
+  public MatchSettings rematch() {
+    MatchSettings next = copy();
+    if (!computersOnly()) {
+      next.swapColours();
+    }
+    return next;
+  }
+
   /** Sets both colours' level and time (tests, and players who want the same computer on both sides). */
   public void setComputer(Level level, int millis) {
     blackLevel = level;

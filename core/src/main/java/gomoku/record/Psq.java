@@ -69,7 +69,10 @@ public final class Psq {
     if (text == null || text.trim().isEmpty()) {
       throw new IllegalArgumentException("the record is empty");
     }
-    String[] lines = text.split("\r\n|\n|\r");
+    String[] lines = text.trim().split("\r\n|\n|\r");
+    if (lines.length == 1 && lines[0].toLowerCase().startsWith("piskvorky")) {
+      lines = unjoined(lines[0]);
+    }
     int size = parseHeader(lines[0].trim());
     List<Integer> moves = new ArrayList<>();
     List<Integer> millis = new ArrayList<>();
@@ -98,6 +101,28 @@ public final class Psq {
       millis.add(f.length == 3 ? Math.max(0, f[2]) : 0);
     }
     return new Game(size, moves, millis);
+  }
+
+  /**
+   * A record whose line breaks were turned into spaces (pasted through a one-line field): the header runs while
+   * its comma-separated fields do ("Piskvorky 15x15, 11:11, 0"), then each word is a line of its own.
+   */
+  private static String[] unjoined(String line) {
+    String[] words = line.trim().split("\\s+");
+    List<String> out = new ArrayList<>();
+    int i = Math.min(2, words.length);
+    while (i < words.length && words[i - 1].endsWith(",")) {
+      i++;
+    }
+    StringBuilder header = new StringBuilder();
+    for (int k = 0; k < i; k++) {
+      header.append(k > 0 ? " " : "").append(words[k]);
+    }
+    out.add(header.toString());
+    for (int k = i; k < words.length; k++) {
+      out.add(words[k]);
+    }
+    return out.toArray(new String[0]);
   }
 
   private static int parseHeader(String header) {

@@ -65,6 +65,17 @@ final class EditorScreen extends StageScreen {
     panel.setBackground(assets.skin.getDrawable("panel"));
     stage.addActor(panel);
     choose(PositionEditor.Tool.BLACK);
+    stage.addListener(new com.badlogic.gdx.scenes.scene2d.InputListener() {
+      @Override
+      public boolean keyDown(com.badlogic.gdx.scenes.scene2d.InputEvent event, int keycode) {
+        if (keycode == com.badlogic.gdx.Input.Keys.ESCAPE || keycode == com.badlogic.gdx.Input.Keys.BACK) {
+          Gdx.app.log(GomokuGame.LOG_TAG, "editor: back to the menu");
+          game.showMenu(); // as the help says, and as Back does
+          return true;
+        }
+        return false;
+      }
+    });
   }
 
   private TextButton button(String text, Runnable action) {

@@ -16,7 +16,6 @@ import gomoku.rules.Notation;
 public class GomokuGame extends Game {
   public static final String LOG_TAG = "gomoku";
 
-  static final String AUTOSAVE = "autosave";
   private static final String SETTINGS = "settings";
   private static final String SOUND = "sound";
   private static final String CONFIRM = "confirmMoves";
@@ -29,7 +28,7 @@ public class GomokuGame extends Game {
   private final Redraws redraws = new Redraws();
 
   private final ThinkerFactory thinkers;
-  private final Store saves;
+  private final gomoku.game.GameSaves saves;
   private final gomoku.game.RecordFiles records;
   /** The menu's choices, kept through libGDX Preferences in both builds. */
   private Store preferences;
@@ -46,7 +45,7 @@ public class GomokuGame extends Game {
    */
   public GomokuGame(ThinkerFactory thinkers, Store saves, gomoku.game.RecordFiles records) {
     this.thinkers = thinkers;
-    this.saves = saves;
+    this.saves = new gomoku.game.GameSaves(saves);
     this.records = records;
   }
 
@@ -195,23 +194,32 @@ public class GomokuGame extends Game {
 
   /** The unfinished game of the last run, if there is one that can be read; else false (and a notice). */
   private boolean resumeSavedGame() {
-    String text = saves.get(AUTOSAVE);
-    if (text == null) {
+    SavedGame saved = unfinishedGame();
+    if (saved == null) {
       return false;
     }
-    try {
-      SavedGame saved = SavedGame.decode(text);
-      settings = saved.settings.copy();
-      Gdx.app.log(LOG_TAG,
-          "resumed: " + saved.moves.size() + " moves (" + Notation.moveString(settings.size, saved.moves)
-              + ")");
-      startMatch(saved.settings, saved.tree, saved.blackLeft, saved.whiteLeft, true);
-      return true;
-    } catch (IllegalArgumentException e) {
-      notice = texts.format("notice.saveRefused", e.getMessage());
-      Gdx.app.log(LOG_TAG, "autosave: not resumed: " + e.getMessage());
-      return false;
+    continueGame(saved);
+    return true;
+  }
+
+  /**
+   * The unfinished game that Continue resumes, or null. A save that cannot be read is kept aside under a new name
+   * and the menu's notice says where.
+   */
+  SavedGame unfinishedGame() {
+    SavedGame saved = saves.unfinished(System.currentTimeMillis());
+    String problem = saveProblemText();
+    if (problem != null) {
+      notice = problem;
     }
+    return saved;
+  }
+
+  /** Continue: the saved game as it was left, with its own players and clocks (the menu's choices stay). */
+  void continueGame(SavedGame saved) {
+    Gdx.app.log(LOG_TAG, "resumed: " + saved.moves.size() + " moves ("
+        + Notation.moveString(saved.settings.size, saved.moves) + ")");
+    startMatch(saved.settings, saved.tree, saved.blackLeft, saved.whiteLeft, false);
   }
 
   /** The tournament openings shipped in assets/openings (as points on a board of this size). */
@@ -238,10 +246,30 @@ public class GomokuGame extends Game {
     return moves;
   }
 
-  /** Keeps the game in progress (a finished game is not resumed: the save is cleared). */
-  void saveProgress(Match match) {
-    saves.put(AUTOSAVE, match.isOver() ? null : SavedGame.encode(match.settings(), match.state(), match.tree(),
-        match.timeLeft(Stone.BLACK), match.timeLeft(Stone.WHITE)));
+  /**
+   * Keeps the game in progress (a finished game is not resumed: the save is cleared). Returns what went wrong, in
+   * words, the first time a save fails; else null.
+   */
+  String saveProgress(Match match) {
+    saves.save(match);
+    return saveProblemText();
+  }
+
+  /** The save problem not yet told, in the player's words (and in the log); or null. */
+  private String saveProblemText() {
+    gomoku.game.GameSaves.Problem p = saves.takeProblem();
+    if (p == null) {
+      return null;
+    }
+    Gdx.app.log(LOG_TAG, "autosave: " + p);
+    switch (p.kind) {
+      case KEPT_ASIDE:
+        return texts.format("notice.saveKeptAside", p.reason, p.where);
+      case NOT_READ:
+        return texts.format("notice.saveNotRead", p.reason, p.where);
+      default:
+        return texts.format("notice.saveFailed", p.reason);
+    }
   }
 
   /** The menu's notice, once. */
@@ -384,13 +412,16 @@ public class GomokuGame extends Game {
     return kind == PlayerKind.COMPUTER ? kind.title + " (" + s.computerText(colour) + ")" : kind.title;
   }
 
-  public void startMatch(MatchSettings chosen) {
-    startMatch(chosen, java.util.Collections.<Integer>emptyList());
+  /** The menu's Play: a new game with the menu's choices, which are remembered for the next time. */
+  void startFromMenu(MatchSettings chosen) {
+    settings = chosen.copy();
+    preferences.put(SETTINGS, settings.toText());
+    startMatch(chosen, gomoku.record.GameTree.of(java.util.Collections.<Integer>emptyList()), -1, -1, true);
   }
 
-  /** A game with these settings, from the position after {@code moves} (legal: checked by the caller). */
-  public void startMatch(MatchSettings chosen, java.util.List<Integer> moves) {
-    startMatch(chosen, gomoku.record.GameTree.of(moves), -1, -1, true);
+  /** A new game with these players (a rematch); the menu's choices stay as they were. */
+  void startMatch(MatchSettings chosen) {
+    startMatch(chosen, gomoku.record.GameTree.of(java.util.Collections.<Integer>emptyList()), -1, -1, true);
   }
 
   /**
@@ -416,8 +447,7 @@ public class GomokuGame extends Game {
 
   private void startMatch(MatchSettings chosen, gomoku.record.GameTree game, long blackLeft, long whiteLeft,
       boolean save) {
-    settings = chosen.copy();
-    preferences.put(SETTINGS, settings.toText());
+    MatchSettings settings = chosen.copy();
     Gdx.app.log(LOG_TAG, "new game: " + chosen.rule.title + " " + chosen.size + "x" + chosen.size
         + ", black " + playerText(chosen, Stone.BLACK) + ", white " + playerText(chosen, Stone.WHITE));
     // The pattern table is built now, while the screen changes, rather than in the first thinking step.
@@ -433,9 +463,10 @@ public class GomokuGame extends Game {
     if (blackLeft >= 0) {
       match.setTimeLeft(blackLeft, whiteLeft);
     }
-    switchTo(new PlayScreen(this, match));
+    PlayScreen screen = new PlayScreen(this, match);
+    switchTo(screen);
     if (save) {
-      saveProgress(match);
+      screen.saveNow();
     }
   }
 

@@ -8,7 +8,7 @@ import com.badlogic.gdx.scenes.scene2d.ui.Dialog;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
-import com.badlogic.gdx.scenes.scene2d.ui.TextField;
+import com.badlogic.gdx.scenes.scene2d.ui.TextArea;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 import gomoku.game.MatchSettings;
 
@@ -31,11 +31,12 @@ final class LoadDialog {
     Assets assets = game.assets();
     float width = Math.min(560, stage.getWidth() - 70);
     Dialog dialog = new Dialog("", assets.skin);
-    TextField field = new TextField("", assets.skin);
+    // Several lines: a PSQ record keeps its line breaks, which tell its moves apart.
+    TextArea field = new TextArea("", assets.skin);
     field.setMessageText(texts.get("load.placeholder"));
-    String clip = Gdx.app.getClipboard().getContents();
-    if (clip != null && clip.length() < 5000) {
-      field.setText(clip.trim().replace('\n', ' ').replace('\r', ' '));
+    String clip = Gdx.app.getClipboard().hasContents() ? Gdx.app.getClipboard().getContents() : null;
+    if (clip != null && clip.length() < 20000) {
+      field.setText(clip.trim().replace("\r\n", "\n").replace('\r', '\n'));
     }
     Label problem = new Label("", assets.skin, "warning");
     problem.setWrap(true);
@@ -43,7 +44,7 @@ final class LoadDialog {
     Table content = dialog.getContentTable();
     content.pad(18, 20, 6, 20);
     content.add(new Label(texts.get("load.title"), assets.skin)).left().row();
-    content.add(field).width(width).height(48).padTop(10).row();
+    content.add(field).width(width).height(120).padTop(10).row();
     content.add(problem).width(width).height(60).padTop(6).row();
     addRecordButtons(content, width, problem, dialog::hide);
     TextButton load = new TextButton(texts.get("load.load"), assets.skin);
@@ -72,9 +73,16 @@ final class LoadDialog {
         dialog.hide();
       }
     });
-    field.setTextFieldListener((f, c) -> {
-      if (c == '\r' || c == '\n') {
-        tryLoad.run();
+    field.addListener(new com.badlogic.gdx.scenes.scene2d.InputListener() {
+      @Override
+      public boolean keyDown(com.badlogic.gdx.scenes.scene2d.InputEvent event, int keycode) {
+        boolean ctrl =
+            Gdx.input.isKeyPressed(Input.Keys.CONTROL_LEFT) || Gdx.input.isKeyPressed(Input.Keys.CONTROL_RIGHT);
+        if (ctrl && (keycode == Input.Keys.ENTER || keycode == Input.Keys.NUMPAD_ENTER)) {
+          tryLoad.run(); // Enter alone starts a new line
+          return true;
+        }
+        return false;
       }
     });
     dialog.key(Input.Keys.ESCAPE, null);

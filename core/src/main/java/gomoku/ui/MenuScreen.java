@@ -45,15 +45,24 @@ final class MenuScreen extends StageScreen {
   private float labelWidth;
   private float fontScale;
 
+  /** The game that Continue resumes, or null. */
+  private final gomoku.game.SavedGame unfinished;
+
   MenuScreen(GomokuGame game) {
     super(game);
     chosen = game.settings();
+    unfinished = game.unfinishedGame(); // before the notice: a save that cannot be read is reported there
     notice = game.takeNotice();
     stage.addListener(new InputListener() {
       @Override
       public boolean keyDown(InputEvent event, int keycode) {
-        if (keycode == Input.Keys.ENTER || keycode == Input.Keys.NUMPAD_ENTER || keycode == Input.Keys.SPACE) {
-          start();
+        boolean enter = keycode == Input.Keys.ENTER || keycode == Input.Keys.NUMPAD_ENTER;
+        if ((enter || keycode == Input.Keys.SPACE) && !ConfirmDialog.forDialog(event)) {
+          if (unfinished != null) {
+            game.continueGame(unfinished);
+          } else {
+            start();
+          }
           return true;
         }
         return false;
@@ -121,6 +130,18 @@ final class MenuScreen extends StageScreen {
       }
     });
     register(setUp, "Set up");
+    TextButton resume = null;
+    if (unfinished != null) {
+      resume = new TextButton(texts.format("menu.continue", unfinished.moves.size()), assets.skin, "accent");
+      resume.addListener(new ChangeListener() {
+        @Override
+        public void changed(ChangeEvent event, Actor actor) {
+          game.continueGame(unfinished);
+        }
+      });
+      register(resume, "Continue");
+      play.setStyle(assets.skin.get("action", TextButton.TextButtonStyle.class));
+    }
 
     ScrollPane scroll = new ScrollPane(content);
     scroll.setOverscroll(false, false);
@@ -131,11 +152,15 @@ final class MenuScreen extends StageScreen {
     root.pad(10, margin, 12, margin);
     root.add(scroll).expand().fill().row();
     Table actions = new Table();
-    actions.add(play).width(Math.min(300, columnWidth) - 110).height(58).padRight(10);
+    float playWidth = Math.min(300, columnWidth) - 110;
+    if (resume != null) {
+      actions.add(resume).colspan(2).width(playWidth + 110).height(58).padBottom(8).row();
+    }
+    actions.add(play).width(playWidth).height(58).padRight(10);
     actions.add(setUp).width(100).height(58);
     root.add(actions).padTop(8);
     content.pack();
-    float wanted = content.getPrefHeight() + 8 + 58 + 22;
+    float wanted = content.getPrefHeight() + 8 + 58 + 22 + (resume != null ? 66 : 0);
     float rootW = Math.min(width - 2 * margin, content.getPrefWidth() + 2 * margin);
     float rootH = Math.min(height - 2 * margin, wanted);
     root.setBounds((width - rootW) / 2, (height - rootH) / 2, rootW, rootH);
@@ -377,8 +402,14 @@ final class MenuScreen extends StageScreen {
     buttonNames.add(name);
   }
 
+  /** Play: a new game; one in progress is replaced only when the player says so. */
   private void start() {
-    game.startMatch(chosen);
+    if (unfinished == null) {
+      game.startFromMenu(chosen);
+      return;
+    }
+    ConfirmDialog.show(this, "new game", texts.format("menu.replaceUnfinished", unfinished.moves.size()),
+        texts.get("menu.newGame"), () -> game.startFromMenu(chosen));
   }
 
   interface IntText {

@@ -26,8 +26,8 @@ final class PlayKeys extends InputListener {
   @Override
   public boolean keyDown(InputEvent event, int keycode) {
     trackModifier(keycode, true);
-    if (stage.getKeyboardFocus() instanceof TextField) {
-      return false; // typing into the load dialog: letters are text, not shortcuts
+    if (stage.getKeyboardFocus() instanceof TextField || ConfirmDialog.forDialog(event)) {
+      return false; // typing into the load dialog, or answering a question: not shortcuts
     }
     return shortcut(keycode, ctrlDown, shiftDown);
   }

@@ -185,8 +185,17 @@ final class PlayScreen extends StageScreen implements MatchListener {
 
   /** The person (the side to move between people) gives up: the result shows as for any other ending. */
   void resign() {
-    Gdx.app.log(GomokuGame.LOG_TAG, "resign: " + Stone.name(match.personColour()));
-    match.resign();
+    int colour = match.personColour();
+    if (colour == 0 || match.isOver()) {
+      return;
+    }
+    ConfirmDialog.show(this, "resign", texts.format("play.resignQuestion", texts.colour(colour)),
+        texts.get("play.resign"), () -> {
+          if (!match.isOver() && match.personColour() == colour) {
+            Gdx.app.log(GomokuGame.LOG_TAG, "resign: " + Stone.name(colour));
+            match.resign();
+          }
+        });
   }
 
   /** A draw offer: the computer answers at once; between people the other one is asked over the board. */
@@ -390,6 +399,15 @@ final class PlayScreen extends StageScreen implements MatchListener {
     panel.moves.show(match.state(), match.line(), match.tree());
   }
 
+  /** Keeps the game as it is now; the first save that fails is said in words (the last good one stays). */
+  void saveNow() {
+    String problem = game.saveProgress(match);
+    if (problem != null) {
+      refuse(texts.get("msg.notSaved"));
+      ConfirmDialog.tell(this, "save problem", problem);
+    }
+  }
+
   /** An information in neutral text: a hint, a switch turned on or off, a copy or a save. */
   void say(String text) {
     say(text, "default");
@@ -515,9 +533,9 @@ final class PlayScreen extends StageScreen implements MatchListener {
     board.setPending(-1);
     Gdx.app.log(GomokuGame.LOG_TAG, "move " + moveNumber + ": " + Stone.name(colour) + " "
         + Notation.name(match.state().size(), point));
-    game.saveProgress(match);
-    game.playStoneSound();
     panel.message.setText("");
+    saveNow();
+    game.playStoneSound();
     refresh();
   }
 
@@ -527,7 +545,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     thinkingColour = -1; // an undo cancels the search; its report is not this position's
     board.setPending(-1);
     Gdx.app.log(GomokuGame.LOG_TAG, "undo move " + moveNumber + ": " + Notation.name(match.state().size(), point));
-    game.saveProgress(match);
+    saveNow();
     refresh();
   }
 
@@ -535,7 +553,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
   public void gameOver(Outcome outcome, int[] line) {
     String text = texts.status(match.status());
     Gdx.app.log(GomokuGame.LOG_TAG, "result: " + match.statusText() + " (" + match.state().moveString() + ")");
-    game.saveProgress(match);
+    saveNow();
     if (outcome != Outcome.DRAW) {
       game.playWinSound();
     }
@@ -561,11 +579,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
   /** The same game again with the colours' players exchanged (the loser of a person-computer game gets the
    *  other colour). */
   private void playAgainSwapped() {
-    MatchSettings s = match.settings();
-    gomoku.game.PlayerKind black = s.black;
-    s.black = s.white;
-    s.white = black;
-    game.startMatch(s);
+    game.startMatch(match.settings().rematch());
   }
 
   private void showBanner(String text) {

@@ -3,6 +3,7 @@ package gomoku.ui;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Preferences;
 import gomoku.game.Store;
+import gomoku.game.StoreException;
 
 /** A {@link Store} in libGDX Preferences: localStorage in the browser (each key is written whole). */
 public final class PreferencesStore implements Store {
@@ -22,16 +23,39 @@ public final class PreferencesStore implements Store {
 
   @Override
   public String get(String key) {
-    return prefs().contains(key) ? prefs().getString(key) : null;
+    try {
+      return prefs().contains(key) ? prefs().getString(key) : null;
+    } catch (RuntimeException e) {
+      throw new StoreException("cannot read " + where(key) + " (" + e.getMessage() + ")");
+    }
   }
 
   @Override
   public void put(String key, String value) {
-    if (value == null) {
-      prefs().remove(key);
-    } else {
-      prefs().putString(key, value);
+    try {
+      if (value == null) {
+        prefs().remove(key);
+      } else {
+        prefs().putString(key, value);
+      }
+      prefs().flush();
+    } catch (RuntimeException e) {
+      // A full or disabled localStorage: libGDX's flush throws (GdxRuntimeException).
+      throw new StoreException("cannot save " + where(key) + " (" + e.getMessage() + ")");
     }
-    prefs().flush();
+  }
+
+  @Override
+  public void rename(String from, String to) {
+    String value = get(from);
+    put(to, value);
+    put(from, null);
+  }
+
+  @Override
+  public String where(String key) {
+    return Gdx.app.getType() == com.badlogic.gdx.Application.ApplicationType.WebGL
+        ? "the browser's storage for this site (" + name + ":" + key + ")"
+        : "preferences " + name + ", " + key;
   }
 }

@@ -57,7 +57,7 @@ final class StudyControls {
       Gdx.app.log(GomokuGame.LOG_TAG, "variation promoted: " + gomoku.record.TreeText.write(match.state().size(),
           match.tree()));
       screen.say(texts.get(match.tree().inVariation() ? "msg.promoted" : "msg.promotedMain"));
-      game.saveProgress(match);
+      screen.saveNow();
       screen.refresh();
     }, () -> {
       closeVariationMenu();
@@ -65,7 +65,7 @@ final class StudyControls {
       Gdx.app.log(GomokuGame.LOG_TAG, "variation deleted: " + gomoku.record.TreeText.write(match.state().size(),
           match.tree()));
       screen.say(texts.get("msg.variationDeleted"));
-      game.saveProgress(match);
+      screen.saveNow();
       screen.refresh();
     }, this::closeVariationMenu);
     variationMenu.setPosition(board.getX() + (board.getWidth() - variationMenu.getWidth()) / 2,

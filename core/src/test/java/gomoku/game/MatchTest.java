@@ -202,6 +202,28 @@ class MatchTest {
     }
   }
 
+  /** A loaded game: before the computer has moved, the graph's look at the position is its view of a draw. */
+  @Test
+  void theComputerJudgesADrawOfferInALoadedGameByTheGraphsLook() {
+    for (int score : new int[] {0, 4000}) {
+      ScriptedThinker t = new ScriptedThinker();
+      ScriptedThinker graph = new ScriptedThinker();
+      graph.answer = p("h8");
+      graph.report = new SearchInfo();
+      graph.report.score = score;
+      graph.report.depth = 8;
+      Match m = new Match(personVsComputer(), t, graph);
+      m.playSilently(fortyQuietStones());
+      assertEquals(Match.DrawAnswer.DECLINED, m.offerDraw(), "not looked at yet: declined");
+      for (int i = 0; i < 200 && m.review().blackChance(40) < 0; i++) {
+        m.update();
+      }
+      assertTrue(m.review().blackChance(40) >= 0, "the graph looked at the position");
+      assertEquals(score == 0 ? Match.DrawAnswer.ACCEPTED : Match.DrawAnswer.DECLINED, m.offerDraw(),
+          "black to move scores " + score);
+    }
+  }
+
   @Test
   void theComputerThinksOnItsTurnAndItsMoveArrivesThroughUpdate() {
     ScriptedThinker t = new ScriptedThinker();

@@ -18,6 +18,18 @@ class PsqTest {
     assertEquals("Piskvorky 15x15, 11:11, 0\n8,8,5\n9,7,412\n-1\nblack: a\nwhite: b\n", text);
   }
 
+  /** A record pasted through a one-line field, its line breaks turned into spaces, reads the same. */
+  @Test
+  void aRecordWithItsLinesJoinedBySpacesReadsTheSame() {
+    List<Integer> moves = Notation.parseMoves(15, "h8i9j10a1o15");
+    String text = Psq.write(15, moves, Arrays.asList(5, 6, 7, 8, 9), Arrays.asList("result: 1-0"));
+    Psq.Game joined = Psq.parse(text.replace('\n', ' '));
+    assertEquals(15, joined.size);
+    assertEquals(moves, joined.moves);
+    assertEquals(Arrays.asList(5, 6, 7, 8, 9), joined.millis);
+    assertEquals(moves, Psq.parse("Piskvorky 15x15 8,8 9,7 10,6 1,15 15,1").moves);
+  }
+
   @Test
   void readsWhatItWritesAndSkipsTheTrailer() {
     List<Integer> moves = Notation.parseMoves(15, "h8i9j10a1o15");

@@ -110,6 +110,15 @@ class WebTouchIT {
       assertEquals("draw offered: DECLINED", phone.awaitLine("draw offered:", 5_000), "too early for a draw");
       int[] resign = at(phone.linesSoFar("panel: resign at").get(0));
       phone.tap(resign[0] / DPR, resign[1] / DPR);
+      // One tap asks first: cancelled, the game goes on; confirmed, it ends.
+      int[] cancel = at(phone.awaitLine("confirm resign: cancel at", 5_000));
+      phone.screenshot("phone-resign-question.png");
+      phone.tap(cancel[0] / DPR, cancel[1] / DPR);
+      phone.awaitLine("confirm resign: cancelled", 5_000);
+      assertTrue(phone.linesSoFar("result:").isEmpty(), "cancelled: no result");
+      phone.tap(resign[0] / DPR, resign[1] / DPR);
+      int[] yes = at(phone.awaitLine("confirm resign: yes at", 5_000));
+      phone.tap(yes[0] / DPR, yes[1] / DPR);
       assertTrue(phone.awaitLine("result:", 5_000).startsWith("result: White wins: Black resigned"));
       phone.awaitLine("banner shown:", 5_000);
       phone.screenshot("phone-resigned.png");

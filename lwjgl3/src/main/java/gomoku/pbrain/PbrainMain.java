@@ -14,9 +14,10 @@ import java.util.concurrent.LinkedBlockingQueue;
  * speaking the protocol on stdin/stdout.
  *
  * <p>Two threads. The reader takes every line as it arrives and queues it with its arrival time, so nothing
- * sent while the engine thinks is lost; it acts on two commands at once: {@code END} ends the process and
- * {@code YXSTOP} tells a running search to answer now. The main thread hands the queued lines to
- * {@link Brain} in order.
+ * sent while the engine thinks is lost; it acts on two commands at once: {@code END} tells a running search to
+ * answer now and the rest to hurry (the answers owed before END are still given, as other engines do; the process
+ * ends within {@link #END_GRACE_MILLIS} whatever happens), and {@code YXSTOP} tells a running search to answer now.
+ * The main thread hands the queued lines to {@link Brain} in order.
  */
 public final class PbrainMain {
   private static final class Line {
@@ -30,6 +31,11 @@ public final class PbrainMain {
   }
 
   private static final Line EOF = new Line(null, 0);
+  /** After END, the longest the process stays to give the answers it owes. */
+  static final int END_GRACE_MILLIS = 3000;
+  /** After END, each search still owed thinks at most this long. */
+  static final int HURRY_MILLIS = 50;
+  private static volatile boolean ending;
 
   private PbrainMain() {}
 
@@ -70,6 +76,9 @@ public final class PbrainMain {
       if (line == EOF) {
         break;
       }
+      if (ending) {
+        brain.time.capMillis = HURRY_MILLIS;
+      }
       brain.accept(line.text, line.arrived);
       if (brain.ended()) {
         break;
@@ -85,8 +94,19 @@ public final class PbrainMain {
         long now = System.currentTimeMillis();
         String command = text.trim().toUpperCase(Locale.ROOT);
         if (command.equals("END")) {
-          System.out.flush();
-          Runtime.getRuntime().halt(0); // at once, even mid-search; nothing is printed
+          ending = true;
+          brain.stopThinking();
+          Thread watchdog = new Thread(() -> {
+            try {
+              Thread.sleep(END_GRACE_MILLIS);
+            } catch (InterruptedException e) {
+              // halt now
+            }
+            System.out.flush();
+            Runtime.getRuntime().halt(0);
+          }, "end-watchdog");
+          watchdog.setDaemon(true);
+          watchdog.start();
         }
         if (command.equals("YXSTOP") || command.equals("STOP")) {
           brain.stopThinking();

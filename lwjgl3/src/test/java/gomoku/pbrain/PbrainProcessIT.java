@@ -85,6 +85,21 @@ class PbrainProcessIT {
     e.close();
   }
 
+  /** {@code printf 'START 15\nBEGIN\nEND\n' | pbrain-gomoku}: the answers owed before END are given. */
+  @Test
+  void answersOwedBeforeEndAreGivenThenItEnds() throws Exception {
+    EngineProcess e = new EngineProcess(pbrain);
+    e.send("START 15");
+    e.send("BEGIN");
+    e.send("END");
+    assertEquals("OK", e.answer(15000));
+    String move = e.answer(5000);
+    assertNotNull(move, "BEGIN answered before the end");
+    assertTrue(move.matches("\\d+,\\d+"), move);
+    assertTrue(e.waitFor(5000), "the process ended after its answers");
+    e.close();
+  }
+
   @Test
   void yxstopMakesItAnswerNow() throws Exception {
     try (EngineProcess e = started(60000)) {
