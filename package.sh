@@ -51,7 +51,7 @@ if command -v dpkg-deb > /dev/null && command -v fakeroot > /dev/null; then
   jpackage --type deb --dest "$dist" --app-image "$dist/Gomoku" --name gomoku --app-version 1.0 --vendor "Gomoku" \
     --description "Five in a row on a wooden board, against the computer or a friend" \
     --icon lwjgl3/src/main/resources/icons/gomoku-256.png --linux-package-name gomoku --linux-shortcut \
-    --linux-menu-group Game --linux-app-category games
+    --linux-menu-group Game --linux-app-category games --resource-dir lwjgl3/src/main/package/deb
   echo "Debian package: $(ls "$dist"/*.deb)"
 fi
 if [ "$what" != desktop ]; then

@@ -115,7 +115,7 @@ public final class Match {
    * review, as {@link #step} is. False when the game cannot go back there.
    */
   public boolean enterVariation(int number, int move) {
-    if (decidedOffBoard()) {
+    if (decidedOffBoard() || clockForbidsReview()) {
       return false;
     }
     stopThinking();
@@ -208,7 +208,7 @@ public final class Match {
    * the computer waits until {@link #playOnFromHere} or a person's move. Returns whether anything moved.
    */
   public boolean step(int delta) {
-    if (decidedOffBoard()) {
+    if (decidedOffBoard() || clockForbidsReview()) {
       return false;
     }
     stopThinking();
@@ -217,6 +217,14 @@ public final class Match {
       reviewing = true;
     }
     return moved;
+  }
+
+  /**
+   * Under a clock, a game in progress stays at its latest position: looking back would stop (or switch) the clock of
+   * the side to move. The moves can be looked through once the game is over.
+   */
+  public boolean clockForbidsReview() {
+    return clock.isOn() && !isOver();
   }
 
   public boolean isReviewing() {

@@ -183,7 +183,7 @@ public final class Assets implements Disposable {
     s.add("mark", mark, Drawable.class);
     s.add("banner", rounded.tint(new Color(0.08f, 0.09f, 0.11f, 0.9f)), Drawable.class);
     // Under a page of text (the help): opaque, or the panel's words show through between the lines.
-    s.add("sheet", rounded.tint(new Color(0.08f, 0.09f, 0.11f, 0.98f)), Drawable.class);
+    s.add("sheet", rounded.tint(new Color(0.08f, 0.09f, 0.11f, 1f)), Drawable.class); // opaque: nothing reads through
     s.add("pixel", pixel, TextureRegion.class);
 
     // Buttons pad their text by 6 units a side (the corners' 10 would leave a short label no room).
@@ -234,7 +234,7 @@ public final class Assets implements Disposable {
     s.add("default", field);
 
     com.badlogic.gdx.scenes.scene2d.ui.Window.WindowStyle window =
-        new com.badlogic.gdx.scenes.scene2d.ui.Window.WindowStyle(font, TEXT, rounded.tint(new Color(0x2b3038f5)));
+        new com.badlogic.gdx.scenes.scene2d.ui.Window.WindowStyle(font, TEXT, rounded.tint(new Color(0x2b3038ff)));
     window.stageBackground = white.tint(new Color(0, 0, 0, 0.45f));
     s.add("default", window);
     return s;

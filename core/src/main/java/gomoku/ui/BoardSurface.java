@@ -32,22 +32,30 @@ abstract class BoardSurface extends Group {
 
   /** Wood between the outer grid lines and the board's edge, in steps: room for the coordinates. */
   static final float MARGIN = 1.25f;
+  /** A phone's narrower margin: its 15 × 15 points stay at least 24 CSS pixels apart on a 390-pixel screen. */
+  static final float NARROW_MARGIN = 0.95f;
+  private float margin = MARGIN;
+
+  /** The wood's margin around the grid, in steps ({@link #MARGIN} or {@link #NARROW_MARGIN}). */
+  void setMargin(float steps) {
+    margin = steps;
+  }
 
   /** Distance between grid lines, in the board's own units. */
   float step() {
-    return getWidth() / (n - 1 + 2 * MARGIN);
+    return getWidth() / (n - 1 + 2 * margin);
   }
   float centreX(int point) {
-    return step() * (point % n + MARGIN);
+    return step() * (point % n + margin);
   }
   float centreY(int point) {
-    return getHeight() - step() * (point / n + MARGIN);
+    return getHeight() - step() * (point / n + margin);
   }
   /** The point under (x, y) in board coordinates, or -1 when (x, y) is not within half a step of one. */
   int pointAt(float x, float y) {
     float s = step();
-    int gx = Math.round(x / s - MARGIN);
-    int gy = Math.round((getHeight() - y) / s - MARGIN);
+    int gx = Math.round(x / s - margin);
+    int gy = Math.round((getHeight() - y) / s - margin);
     if (gx < 0 || gy < 0 || gx >= n || gy >= n) {
       return -1;
     }
@@ -82,8 +90,8 @@ abstract class BoardSurface extends Group {
     float weight = assets.theme.lineWeight;
     float t = Math.max(1f, Math.round(s * 0.035f * weight * ppu)) / ppu;
     float thick = Math.max(2f, Math.round(s * 0.06f * weight * ppu)) / ppu;
-    float x0 = getX() + s * MARGIN;
-    float y0 = getY() + getHeight() - s * (n - 1 + MARGIN);
+    float x0 = getX() + s * margin;
+    float y0 = getY() + getHeight() - s * (n - 1 + margin);
     float len = s * (n - 1);
     Color grid = assets.theme.grid;
     batch.setColor(grid.r, grid.g, grid.b, grid.a * alpha);
@@ -126,17 +134,18 @@ abstract class BoardSurface extends Group {
   void drawCoordinates(Batch batch, float alpha) {
     BitmapFont font = assets.font;
     float s = step();
+    float at = margin * 0.336f; // a letter's centre from the edge, in steps: clear of a stone on the edge line
     font.getData().setScale(Math.min(1.2f, s * 0.36f / font.getCapHeight() * 0.75f));
     Color label = assets.theme.label;
     font.setColor(label.r, label.g, label.b, alpha);
     for (int i = 0; i < n; i++) {
       String letter = String.valueOf((char) ('A' + i));
       glyphs.setText(font, letter);
-      font.draw(batch, glyphs, getX() + s * (i + MARGIN) - glyphs.width / 2, getY() + s * 0.42f + glyphs.height / 2);
+      font.draw(batch, glyphs, getX() + s * (i + margin) - glyphs.width / 2, getY() + s * at + glyphs.height / 2);
       String number = String.valueOf(n - i);
       glyphs.setText(font, number);
-      font.draw(batch, glyphs, getX() + s * 0.42f - glyphs.width / 2,
-          getY() + getHeight() - s * (i + MARGIN) + glyphs.height / 2);
+      font.draw(batch, glyphs, getX() + s * at - glyphs.width / 2,
+          getY() + getHeight() - s * (i + margin) + glyphs.height / 2);
     }
     font.getData().setScale(1);
     font.setColor(Color.WHITE);

@@ -33,6 +33,21 @@ final class DenseFontData extends BitmapFont.BitmapFontData {
     }
   }
 
+  /**
+   * The glyph that starts the next line when {@code start} does not fit: the nearest place before it where a line may
+   * break, at a space (libGDX's rule) or between Chinese characters ({@link LineBreaks}).
+   */
+  @Override
+  public int getWrapIndex(com.badlogic.gdx.utils.Array<BitmapFont.Glyph> glyphs, int start) {
+    int atSpace = super.getWrapIndex(glyphs, start);
+    for (int i = start; i > atSpace && i > 0; i--) {
+      if (LineBreaks.allowedBetween((char) glyphs.get(i - 1).id, (char) glyphs.get(i).id)) {
+        return i;
+      }
+    }
+    return atSpace;
+  }
+
   /** The whole number after {@code key} in {@code line}. */
   private static int number(String line, String key) {
     int start = line.indexOf(key);

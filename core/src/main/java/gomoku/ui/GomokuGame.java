@@ -440,6 +440,14 @@ public class GomokuGame extends Game {
     switchTo(new EditorScreen(this, chosen, from));
   }
 
+  /**
+   * A loaded game, from the tree's current position (every line legal: checked), with the clocks' times left (ms),
+   * or -1 for full clocks.
+   */
+  void startLoaded(MatchSettings chosen, gomoku.record.GameTree game, long blackLeft, long whiteLeft) {
+    startMatch(chosen, game, blackLeft, blackLeft >= 0 ? whiteLeft : -1, true);
+  }
+
   /** A game with these settings and variations, from the tree's current position (every line legal: checked). */
   public void startMatch(MatchSettings chosen, gomoku.record.GameTree game) {
     startMatch(chosen, game, -1, -1, true);

@@ -78,13 +78,17 @@ final class HelpOverlay extends Table {
     return out;
   }
 
+  /** The list, which takes the mouse wheel while the help shows ({@link #takeScrollFocus}). */
+  private final ScrollPane scroll;
+  /** × closes the help (as Esc, F1 or a tap anywhere do). */
+  final com.badlogic.gdx.scenes.scene2d.ui.TextButton closeButton;
+
   HelpOverlay(Assets assets, Texts texts, Platform platform, float maxWidth, float maxHeight, Runnable close) {
     setBackground(assets.skin.getDrawable("sheet"));
     Table list = new Table();
     list.defaults().left().top().pad(3, 0, 3, 14);
     float keyWidth = Math.min(190, maxWidth * 0.32f);
     float whatWidth = maxWidth - keyWidth - 80;
-    list.add(new Label(texts.get("help.title"), assets.skin)).colspan(2).padBottom(8).row();
     for (String id : lines(platform)) {
       if (id.equals("keys")) {
         list.add(new Label(texts.get("help.keys"), assets.skin)).colspan(2).padTop(10).row();
@@ -99,20 +103,35 @@ final class HelpOverlay extends Table {
       list.add(key).width(keyWidth);
       list.add(what).width(whatWidth).row();
     }
-    ScrollPane scroll = new ScrollPane(list);
-    scroll.setFadeScrollBars(false);
+    scroll = new ScrollPane(list);
+    scroll.setFadeScrollBars(false); // the bar shows there is more below
     scroll.setOverscroll(false, false);
     pad(16, 22, 16, 16);
     list.pack();
-    add(scroll).width(keyWidth + whatWidth + 18).height(Math.min(list.getPrefHeight(), maxHeight - 32));
+    float width = keyWidth + whatWidth + 18;
+    Table header = new Table();
+    header.add(new Label(texts.get("help.title"), assets.skin)).expandX().left();
+    closeButton = Buttons.action(assets, "×", 1f, close);
+    header.add(closeButton).width(UiScale.BUTTON_H).height(UiScale.BUTTON_H);
+    add(header).width(width).padBottom(6).row();
+    add(scroll).width(width).height(Math.min(list.getPrefHeight(), maxHeight - 32 - UiScale.BUTTON_H - 6));
     pack();
     addListener(new ClickListener() {
       @Override
       public void clicked(InputEvent event, float x, float y) {
-        close.run();
+        if (!event.getTarget().isDescendantOf(closeButton)) { // × has closed it already
+          close.run();
+        }
       }
     });
     getColor().a = 0;
     addAction(Actions.fadeIn(0.15f));
+  }
+
+  /** The mouse wheel scrolls the help (scene2d sends it to the actor with the scroll focus only). */
+  void takeScrollFocus() {
+    if (getStage() != null) {
+      getStage().setScrollFocus(scroll);
+    }
   }
 }

@@ -20,11 +20,18 @@ final class LoadDialog {
   private final GomokuGame game;
   private final Texts texts;
   private final MatchSettings settings;
+  /** The game's clocks (ms left for black and white), or -1 when it has none. */
+  private final long blackLeft;
+  private final long whiteLeft;
+  /** With a clock: whether the loaded game keeps the times left (else it is played without a clock). */
+  private boolean keepClock = true;
 
-  LoadDialog(GomokuGame game, MatchSettings settings) {
+  LoadDialog(GomokuGame game, MatchSettings settings, long blackLeft, long whiteLeft) {
     this.game = game;
     this.texts = game.texts();
     this.settings = settings;
+    this.blackLeft = settings.clockMillis > 0 ? blackLeft : -1;
+    this.whiteLeft = whiteLeft;
   }
 
   void show(Stage stage) {
@@ -45,6 +52,9 @@ final class LoadDialog {
     content.pad(18, 20, 6, 20);
     content.add(new Label(texts.get("load.title"), assets.skin)).left().row();
     content.add(field).width(width).height(120).padTop(10).row();
+    if (blackLeft >= 0) {
+      addClockChoice(content, width);
+    }
     content.add(problem).width(width).height(60).padTop(6).row();
     addRecordButtons(content, width, problem, dialog::hide);
     TextButton load = new TextButton(texts.get("load.load"), assets.skin);
@@ -92,6 +102,36 @@ final class LoadDialog {
     Gdx.app.log(GomokuGame.LOG_TAG, "load dialog shown");
   }
 
+  /**
+   * Under a clock, loading is no way to new time: the loaded game keeps the times left, or is played without a
+   * clock; the player chooses, and the choice shows.
+   */
+  private void addClockChoice(Table content, float width) {
+    Assets assets = game.assets();
+    TextButton keep = new TextButton(texts.format("load.keepClock", SearchWords.clockText(blackLeft),
+        SearchWords.clockText(whiteLeft)), assets.skin);
+    TextButton none = new TextButton(texts.get("load.noClock"), assets.skin);
+    for (TextButton b : new TextButton[] {keep, none}) {
+      b.getLabel().setFontScale(0.75f);
+      b.getLabel().setWrap(true);
+    }
+    com.badlogic.gdx.scenes.scene2d.ui.ButtonGroup<TextButton> group =
+        new com.badlogic.gdx.scenes.scene2d.ui.ButtonGroup<>(
+            keep, none);
+    group.setChecked(keep.getText().toString());
+    keep.addListener(new ChangeListener() {
+      @Override
+      public void changed(ChangeEvent event, Actor actor) {
+        keepClock = keep.isChecked();
+        Gdx.app.log(GomokuGame.LOG_TAG, "load clock: " + (keepClock ? "keep" : "none"));
+      }
+    });
+    Table row = new Table();
+    row.add(keep).width(width / 2 - 4).height(44).padRight(8);
+    row.add(none).width(width / 2 - 4).height(44);
+    content.add(row).padTop(6).row();
+  }
+
   /** The saved PSQ files (desktop), newest first; a click loads one. */
   private void addRecordButtons(Table content, float width, Label problem, Runnable close) {
     gomoku.game.RecordFiles files = game.records();
@@ -132,14 +172,19 @@ final class LoadDialog {
 
   /** Starts the game in {@code text}; returns what is wrong with it instead (nothing changes then). */
   String load(String text) {
-    MatchSettings s = settings;
+    MatchSettings s = settings.copy();
+    if (blackLeft >= 0 && !keepClock) {
+      s.clockMillis = 0;
+      s.incrementMillis = 0;
+    }
+    long black = blackLeft >= 0 && keepClock ? blackLeft : -1;
     try {
       if (gomoku.record.GameLink.isLink(text)) { // a link copied in the browser
         gomoku.record.GameLink link = gomoku.record.GameLink.fromAddress(text);
         s.rule = link.rule;
         s.size = link.size;
         Gdx.app.log(GomokuGame.LOG_TAG, "loaded: " + link.moves.size() + " moves");
-        game.startMatch(s, link.tree);
+        game.startLoaded(s, link.tree, black, whiteLeft);
         return null;
       }
       gomoku.record.GameText g = gomoku.record.GameText.parse(text, s.size);
@@ -151,7 +196,7 @@ final class LoadDialog {
         gomoku.rules.GameState.replay(s.rule, s.size, line);
       }
       Gdx.app.log(GomokuGame.LOG_TAG, "loaded: " + g.moves.size() + " moves");
-      game.startMatch(s, g.tree);
+      game.startLoaded(s, g.tree, black, whiteLeft);
       return null;
     } catch (IllegalArgumentException e) {
       return e.getMessage();

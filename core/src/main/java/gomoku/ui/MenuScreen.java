@@ -51,7 +51,8 @@ final class MenuScreen extends StageScreen {
   MenuScreen(GomokuGame game) {
     super(game);
     chosen = game.settings();
-    unfinished = game.unfinishedGame(); // before the notice: a save that cannot be read is reported there
+    gomoku.game.SavedGame saved = game.unfinishedGame(); // before the notice: an unreadable save is reported there
+    unfinished = saved != null && !saved.moves.isEmpty() ? saved : null; // an empty board loses nothing
     notice = game.takeNotice();
     stage.addListener(new InputListener() {
       @Override
@@ -166,6 +167,7 @@ final class MenuScreen extends StageScreen {
     root.setBounds((width - rootW) / 2, (height - rootH) / 2, rootW, rootH);
     stage.addActor(root);
     root.validate();
+    stage.setScrollFocus(scroll); // the mouse wheel scrolls the choices where they do not all fit
     if (fadeIn) {
       root.getColor().a = 0;
       root.addAction(Actions.fadeIn(0.3f));

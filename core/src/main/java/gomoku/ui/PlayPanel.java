@@ -25,7 +25,10 @@ final class PlayPanel extends Table {
     COLUMN,
     /** A column beside the board in a short window (a phone on its side): no title, fewer lines. */
     SHORT_COLUMN,
-    /** Under the board (a phone held upright, a tall window): rows of four large buttons. */
+    /**
+     * Under the board (a phone held upright, a tall window): the moves and the graph in the room the board leaves, a
+     * bar of the five actions used most, and the rest in a sheet that slides up ({@link #sheet}).
+     */
     BELOW
   }
 
@@ -73,6 +76,12 @@ final class PlayPanel extends Table {
   final Label reviewText;
   final TextButton review;
   final TextButton solve;
+  /** Under the board: opens the sheet of the actions the bar has no room for. */
+  final TextButton more;
+  /** Under the board: the actions that are not on the bar, in rows, for the screen to slide up over the panel. */
+  final Table sheet = new Table();
+  /** The players' line, in the sheet under the board (the panel keeps its room for the moves). */
+  final Label sheetPlayers;
   private final boolean keyboard;
   private Shape shape;
   private float arrangedWidth;
@@ -134,6 +143,13 @@ final class PlayPanel extends Table {
     picture = button(texts.get("play.picture"));
     load = button(texts.get("play.load"));
     help = button("?"); // help, in any language
+    more = button(texts.get("play.more"));
+    sheetPlayers = new Label("", assets.skin, "dim");
+    sheetPlayers.setWrap(true);
+    sheetPlayers.setFontScale(0.8f);
+    sheetPlayers.setText(players.getText());
+    sheet.setBackground(assets.skin.getDrawable("panel"));
+    sheet.setTouchable(com.badlogic.gdx.scenes.scene2d.Touchable.enabled); // a tap between its buttons stays in it
   }
 
   /** "Black: Person · White: Computer (Medium, 2 s)" (a swap2 choice may exchange them). */
@@ -141,6 +157,9 @@ final class PlayPanel extends Table {
     MatchSettings s = match.settings();
     players.setText(texts.format("players", texts.colour(Stone.BLACK), texts.player(s, Stone.BLACK),
         texts.colour(Stone.WHITE), texts.player(s, Stone.WHITE)));
+    if (sheetPlayers != null) {
+      sheetPlayers.setText(players.getText());
+    }
   }
 
   /** Runs {@code action} when {@code b} is pressed (and then {@code after}). */
@@ -179,12 +198,17 @@ final class PlayPanel extends Table {
    */
   String[] buttonNames() {
     return new String[] {"undo", "redo", "hint", "pause", "review", "first", "back", "forward", "last", "help",
-      "analyse", "solve", "thinking", "numbers", "picture", "copy", "load", "new", "resign", "draw"};
+      "analyse", "solve", "thinking", "numbers", "picture", "copy", "load", "new", "resign", "draw", "more"};
   }
 
   TextButton[] buttons() {
     return new TextButton[] {undo, redo, hint, pause, review, first, back, forward, last, help, analyse, solve,
-      thinking, numbers, picture, copy, load, newGame, resign, draw};
+      thinking, numbers, picture, copy, load, newGame, resign, draw, more};
+  }
+
+  /** Whether {@code b} sits in the sheet (under the board) rather than on the panel. */
+  boolean inSheet(TextButton b) {
+    return b.isDescendantOf(sheet);
   }
 
   /** Hint for a person, Pause between computers (there is no person to hint). */
@@ -251,7 +275,8 @@ final class PlayPanel extends Table {
     build(shape, width);
     int spare = (int) ((maxHeight - getPrefHeight()) / MoveList.height(1));
     int fit = (int) (detailsHeight(shape) / MoveList.height(1));
-    moveRows = shape == Shape.COLUMN ? Math.min(8, fit + Math.max(0, spare)) : fit;
+    moveRows = shape == Shape.COLUMN ? Math.min(8, fit + Math.max(0, spare))
+        : shape == Shape.BELOW ? Math.min(30, fit + Math.max(0, spare)) : fit;
     build(shape, width);
   }
 
@@ -269,6 +294,10 @@ final class PlayPanel extends Table {
 
   private void build(Shape shape, float width) {
     clearChildren();
+    if (shape == Shape.BELOW) {
+      buildBelow(width);
+      return;
+    }
     float pad = shape == Shape.COLUMN ? 14 : 10;
     pad(pad).top().defaults().pad(3).left();
     float inner = (float) Math.floor(width - 2 * pad - 6);
@@ -317,6 +346,43 @@ final class PlayPanel extends Table {
     }
     if (keyboard && shape == Shape.COLUMN && !ownRow) {
       add(keys).width(inner).padTop(4).row();
+    }
+  }
+
+  /**
+   * Under the board: the title, the clocks, the status, the moves (or the thinking) in all the height left, the graph,
+   * the message, and the bar: Undo, Hint (Play on, Pause), back, forward and ⋯ for the sheet of the rest.
+   */
+  private void buildBelow(float width) {
+    float pad = 8;
+    pad(pad).top().defaults().pad(2).left();
+    float inner = (float) Math.floor(width - 2 * pad - 4);
+    float line = status.getStyle().font.getLineHeight();
+    add(title).width(inner).row();
+    if (match.hasClock()) {
+      add(clocks).width(inner).row();
+    }
+    statusWidth = inner;
+    fitStatus();
+    add(status).width(inner).height(2 * line + 2).row();
+    moves.setRowWidth(inner);
+    Stack detailsOrMoves = new Stack(moves, details);
+    add(detailsOrMoves).width(inner).height(Math.max(detailsHeight(Shape.BELOW), MoveList.height(moveRows))).row();
+    add(graph).width(inner).height(30).padTop(2).row();
+    add(new Stack(reviewText, message)).width(inner).height(2 * line * 0.85f + 2).row();
+    add(row(inner, undo, hintOrPause(), back, forward, more)).padTop(2).row();
+
+    sheet.clearChildren();
+    sheet.pad(12).defaults().pad(3).left();
+    float sheetInner = (float) Math.floor(width - 24 - 6);
+    sheet.add(sheetPlayers).width(sheetInner).row();
+    sheet.add(row(sheetInner, redo, review, first, last)).row();
+    sheet.add(row(sheetInner, analyse, solve, thinking, numbers)).row();
+    sheet.add(row(sheetInner, picture, copy, load, help)).row();
+    if (match.settings().computersOnly()) {
+      sheet.add(row(sheetInner, newGame)).row();
+    } else {
+      sheet.add(row(sheetInner, newGame, resign, draw)).row();
     }
   }
 

@@ -24,6 +24,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
   private final PlayPanel panel;
   private final SearchWords searchWords;
   private final StudyControls study;
+  private final ActionSheet sheet;
   private boolean showThinking = true;
   private Banner banner;
   private HelpOverlay help;
@@ -66,6 +67,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
           }
         });
     study = new StudyControls(this, game, match, panel, board, stage);
+    sheet = new ActionSheet(this, panel);
     wireButtons();
     stage.addActor(panel);
     stage.addListener(new PlayKeys(this, stage));
@@ -77,7 +79,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     PlayPanel.onPress(panel.undo, this::undo, after);
     PlayPanel.onPress(panel.redo, this::redo, after);
     PlayPanel.onPress(panel.numbers, this::toggleNumbers, after);
-    PlayPanel.onPress(panel.newGame, game::showMenu, after);
+    PlayPanel.onPress(panel.newGame, this::toMenu, after);
     PlayPanel.onPress(panel.hint, this::hintOrPlayOn, after);
     PlayPanel.onPress(panel.analyse, this::toggleAnalysis, after);
     PlayPanel.onPress(panel.review, study::startReview, after);
@@ -94,6 +96,19 @@ final class PlayScreen extends StageScreen implements MatchListener {
     PlayPanel.onPress(panel.help, this::toggleHelp, after);
     PlayPanel.onPress(panel.resign, this::resign, after);
     PlayPanel.onPress(panel.draw, this::offerDraw, after);
+    PlayPanel.onPress(panel.more, sheet::toggle, () -> {});
+    for (TextButton b : panel.buttons()) {
+      if (b != panel.more) {
+        b.addListener(new com.badlogic.gdx.scenes.scene2d.utils.ChangeListener() {
+          @Override
+          public void changed(ChangeEvent event, com.badlogic.gdx.scenes.scene2d.Actor actor) {
+            if (panel.inSheet(b) && !(b == panel.analyse || b == panel.thinking || b == panel.numbers)) {
+              sheet.close(); // done: the board shows what it did (switches stay open, to try the next)
+            }
+          }
+        });
+      }
+    }
   }
 
   @Override
@@ -153,7 +168,19 @@ final class PlayScreen extends StageScreen implements MatchListener {
 
   /** Steps through the game: -1 back, 1 forward, MIN_VALUE to the start, MAX_VALUE to the last move. */
   void step(int moves) {
+    if (refusedUnderClock()) {
+      return;
+    }
     match.step(moves);
+  }
+
+  /** Under a clock the game in progress is not looked back through; said when asked. */
+  private boolean refusedUnderClock() {
+    if (!match.clockForbidsReview()) {
+      return false;
+    }
+    refuse(texts.get("msg.noReviewUnderClock"));
+    return true;
   }
 
   /**
@@ -163,6 +190,9 @@ final class PlayScreen extends StageScreen implements MatchListener {
   void showMove(int number) {
     if (number == match.state().moveCount() && match.tree().inVariation()) {
       study.showVariationMenu();
+      return;
+    }
+    if (refusedUnderClock()) {
       return;
     }
     Gdx.app.log(GomokuGame.LOG_TAG, "move list: show move " + number);
@@ -279,11 +309,25 @@ final class PlayScreen extends StageScreen implements MatchListener {
 
   /** Esc: closes the help if it is open, else back to the menu. */
   void escape() {
-    if (help != null) {
+    if (sheet.isOpen()) {
+      sheet.close();
+    } else if (help != null) {
       toggleHelp();
     } else {
-      game.showMenu();
+      toMenu();
     }
+  }
+
+  /** To the menu, the game saved as it is now: the time spent on this move is not given back by Continue. */
+  void toMenu() {
+    saveNow();
+    game.showMenu();
+  }
+
+  /** The window closes or the app goes to the background: the clocks are kept as they are now. */
+  @Override
+  public void pause() {
+    saveNow();
   }
 
   /** P: the board with move numbers as a PNG (desktop: a file beside the records; browser: a download). */
@@ -345,7 +389,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
   }
 
   void showLoadDialog() {
-    new LoadDialog(game, match.settings()).show(stage);
+    new LoadDialog(game, match.settings(), match.timeLeft(Stone.BLACK), match.timeLeft(Stone.WHITE)).show(stage);
   }
 
   /** Ctrl+S on the desktop: the game as a PSQ file in ~/Gomoku (the message names the file). */
@@ -379,6 +423,8 @@ final class PlayScreen extends StageScreen implements MatchListener {
         stage.getHeight() - 24, this::toggleHelp);
     help.setPosition((stage.getWidth() - help.getWidth()) / 2, (stage.getHeight() - help.getHeight()) / 2);
     stage.addActor(help);
+    help.takeScrollFocus();
+    logCentre("help: close", help.closeButton);
     Gdx.app.log(GomokuGame.LOG_TAG, "help shown");
   }
 
@@ -391,10 +437,11 @@ final class PlayScreen extends StageScreen implements MatchListener {
     panel.pause.setDisabled(match.isOver()); // nothing left to pause
     panel.resign.setDisabled(match.personColour() == 0);
     panel.draw.setDisabled(match.personColour() == 0);
-    panel.first.setDisabled(!match.canUndo());
-    panel.back.setDisabled(!match.canUndo());
-    panel.forward.setDisabled(!match.canRedo());
-    panel.last.setDisabled(!match.canRedo());
+    boolean clocked = match.clockForbidsReview();
+    panel.first.setDisabled(clocked || !match.canUndo());
+    panel.back.setDisabled(clocked || !match.canUndo());
+    panel.forward.setDisabled(clocked || !match.canRedo());
+    panel.last.setDisabled(clocked || !match.canRedo());
     panel.setStatus(texts.status(match.status()));
     panel.moves.show(match.state(), match.line(), match.tree());
   }
@@ -616,16 +663,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     // Upright (a phone, a tall window): the board across the top, the panel under it. Else side by side.
     boolean below = height > width * 1.15f;
     if (below) {
-      float panelWidth = width - 2 * gap;
-      panel.arrange(PlayPanel.Shape.BELOW, panelWidth, height);
-      panel.setWidth(panelWidth);
-      panel.validate();
-      float panelHeight = panel.getPrefHeight();
-      float side = Math.min(width - 2 * gap, height - panelHeight - 3 * gap);
-      float spare = height - side - panelHeight - 3 * gap;
-      float top = height - gap - spare / 3; // most of what is left goes under the panel, within thumb's reach
-      board.setBounds((width - side) / 2, top - side, side, side);
-      panel.setBounds(gap, board.getY() - gap - panelHeight, panelWidth, panelHeight);
+      layOutUpright(width, height);
     } else {
       boolean shortWindow = height < 600;
       float panelWidth = shortWindow ? Math.max(300, Math.min(460, width - height)) : 330;
@@ -640,6 +678,10 @@ final class PlayScreen extends StageScreen implements MatchListener {
       board.setBounds(x, top - side, side, side);
       panel.setBounds(x + side + gap, top - panelHeight, panelWidth, panelHeight);
     }
+    if (!below) {
+      board.setMargin(BoardSurface.MARGIN);
+      sheet.close();
+    }
     if (banner != null) {
       banner.placeOver(board, match.state());
     }
@@ -651,13 +693,40 @@ final class PlayScreen extends StageScreen implements MatchListener {
   }
 
   /** Where the board's corner points are on screen, for people reading the log and for end-to-end tests. */
+  /**
+   * Upright (a phone): the board edge to edge across the top (its wood's rim just inside the screen), the panel in
+   * all the height under it. A short window shrinks the board so that the panel keeps one row of moves.
+   */
+  private void layOutUpright(float width, float height) {
+    float rim = 4; // the board's rim is drawn 4 units outside it: it meets the screen's edges
+    float panelWidth = width - 8;
+    board.setMargin(BoardSurface.NARROW_MARGIN);
+    panel.arrange(PlayPanel.Shape.BELOW, panelWidth, 0);
+    panel.setWidth(panelWidth);
+    panel.validate();
+    float leastPanel = panel.getPrefHeight();
+    float side = Math.min(width - 2 * rim, height - leastPanel - 2 * rim - 10);
+    float boardTop = height - rim;
+    board.setBounds((width - side) / 2, boardTop - side, side, side);
+    float panelTop = board.getY() - rim - 4;
+    panel.arrange(PlayPanel.Shape.BELOW, panelWidth, panelTop - 4);
+    panel.validate();
+    float panelHeight = Math.min(panelTop - 4, panel.getPrefHeight());
+    panel.setBounds(4, panelTop - panelHeight, panelWidth, panelHeight);
+    if (sheet.isOpen()) {
+      sheet.place();
+    }
+  }
+
   private void logLayout() {
     logBoardLayout(board);
     panel.validate();
     String[] names = panel.buttonNames();
     TextButton[] buttons = panel.buttons();
     for (int i = 0; i < buttons.length; i++) {
-      if (buttons[i].getStage() != null) {
+      if (panel.inSheet(buttons[i])) {
+        Gdx.app.log(GomokuGame.LOG_TAG, "panel: " + names[i] + " at sheet"); // ⋯ opens the sheet; see "sheet:"
+      } else if (buttons[i].getStage() != null) {
         logCentre("panel: " + names[i], buttons[i]);
       }
     }

@@ -545,6 +545,41 @@ class MatchTest {
     assertFalse(m.canUndo(), "a loss on time is final");
   }
 
+  /** Under a clock, looking back cannot stop (or switch) the clock of the side to move; after the game it can. */
+  @Test
+  void underAClockTheGameInProgressIsNotSteppedBackAndTheClockRunsOn() {
+    MatchSettings s = new MatchSettings();
+    s.clockMillis = 60_000;
+    Match m = new Match(s);
+    long[] now = {1000};
+    m.setClock(() -> now[0]);
+    m.update();
+    m.playPersonMove(p("h8"));
+    m.playPersonMove(p("i9"));
+    assertTrue(m.clockForbidsReview());
+    assertFalse(m.step(-1), "no stepping back under a running clock");
+    assertFalse(m.step(Integer.MIN_VALUE));
+    assertFalse(m.enterVariation(2, p("j10")), "no variation either");
+    assertEquals(2, m.state().moveCount());
+    now[0] += 12_000;
+    m.update();
+    assertEquals(48_000, m.timeLeft(gomoku.rules.Stone.BLACK), "black's clock ran on");
+
+    for (String move : new String[] {"h7", "i10", "h6", "i11", "h5", "i12", "h4"}) {
+      m.playPersonMove(p(move));
+    }
+    assertTrue(m.isOver(), "black's five");
+    assertFalse(m.clockForbidsReview(), "a finished game can be looked through");
+    assertTrue(m.step(-1));
+    assertEquals(8, m.state().moveCount());
+
+    MatchSettings free = new MatchSettings();
+    Match untimed = new Match(free);
+    untimed.playPersonMove(p("h8"));
+    assertFalse(untimed.clockForbidsReview());
+    assertTrue(untimed.step(-1), "without a clock the game is looked through at any time");
+  }
+
   @Test
   void aComputerOnAClockThinksLessWhenItsTimeRunsLow() {
     MatchSettings s = personVsComputer();

@@ -210,6 +210,30 @@ final class BrowserSession implements AutoCloseable {
     press(xy[0], xy[1]);
   }
 
+  /**
+   * Presses the play screen's button {@code name} as the latest layout placed it: on the panel, or (upright, a phone)
+   * in the sheet that ⋯ slides up. Returns the page point pressed.
+   */
+  int[] pressButton(String name) throws InterruptedException {
+    List<String> placed = linesSoFar("panel: " + name + " at");
+    if (placed.isEmpty()) {
+      throw new AssertionError("the panel never logged its button " + name);
+    }
+    String where = placed.get(placed.size() - 1);
+    if (where.endsWith(" at sheet")) {
+      List<String> more = linesSoFar("panel: more at");
+      int[] xy = pageXY(more.get(more.size() - 1));
+      press(xy[0], xy[1]);
+      awaitLine("sheet shown", 5_000);
+      List<String> inSheet = linesSoFar("sheet: " + name + " at");
+      where = inSheet.get(inSheet.size() - 1);
+      Thread.sleep(300); // the sheet slides up
+    }
+    int[] xy = pageXY(where);
+    press(xy[0], xy[1]);
+    return xy;
+  }
+
   /** A press at a page point: a finger's tap on a phone, else the mouse's click. */
   void press(int x, int y) {
     if (phone) {

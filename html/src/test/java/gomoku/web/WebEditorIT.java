@@ -51,13 +51,12 @@ class WebEditorIT {
       phone.awaitLine("new game:", 5_000);
       assertTrue(started.length() > "editor: analyse ".length(), started);
       phone.awaitLine("layout:", 10_000);
-      int[] solve = phone.pageXY(last(phone, "panel: solve at"));
-      phone.tap(solve[0], solve[1]);
+      phone.pressButton("solve");
       String solved = phone.awaitLine("solved:", 30_000);
       assertTrue(solved.equals("solved: MUST_BLOCK g8 k8") || solved.equals("solved: MUST_BLOCK k8 g8"), solved);
       Thread.sleep(400);
       phone.screenshot("phone-editor-solved.png");
-      phone.tap(solve[0], solve[1]); // again: what Black threatens were it its move
+      phone.pressButton("solve"); // again: what Black threatens were it its move
       String threat = phone.awaitLine("solved threat:", 30_000);
       assertTrue(threat.startsWith("solved threat: WIN g8") || threat.startsWith("solved threat: WIN k8"), threat);
       Thread.sleep(400);

@@ -42,8 +42,7 @@ class WebReviewIT {
         GAME)) {
       assertEquals("shared game: 8 moves", phone.awaitLine("shared game:", 60_000));
       phone.awaitLine("layout:", 10_000);
-      int[] review = phone.pageXY(last(phone, "panel: review at"));
-      phone.tap(review[0], review[1]);
+      phone.pressButton("review"); // in the sheet that ⋯ slides up
       phone.awaitLine("review started:", 5_000);
       assertMarks(phone.awaitLine("review marks:", 120_000));
       clickGraph(phone, 6, dpr, true);
@@ -53,8 +52,7 @@ class WebReviewIT {
       Thread.sleep(600);
       phone.screenshot("phone-review-blunder.png");
       // The picture, which a keyboard gets with P, is a button on a touch screen.
-      int[] picture = phone.pageXY(last(phone, "panel: picture at"));
-      phone.tap(picture[0], picture[1]);
+      phone.pressButton("picture");
       assertTrue(phone.awaitLine("picture: ", 5_000).matches("picture: gomoku-\\d+\\.png \\(\\d+ bytes\\), \\d+x\\d+"));
       assertTrue(phone.errors().isEmpty(), "console errors: " + phone.errors());
     }
@@ -66,8 +64,7 @@ class WebReviewIT {
         "index.html?game=h8h9i8i9j8a1&rule=freestyle&size=15")) {
       assertEquals("shared game: 6 moves", phone.awaitLine("shared game:", 60_000));
       phone.awaitLine("layout:", 10_000);
-      int[] solve = phone.pageXY(last(phone, "panel: solve at"));
-      phone.tap(solve[0], solve[1]);
+      phone.pressButton("solve");
       phone.awaitLine("solving: h8h9i8i9j8a1", 5_000);
       String solved = phone.awaitLine("solved:", 30_000);
       assertTrue(solved.startsWith("solved: WIN g8") || solved.startsWith("solved: WIN k8"), solved);

@@ -59,8 +59,7 @@ class WebTouchIT {
       assertEquals("move 2: white h8", phone.awaitLine("move 2:", 5_000));
 
       // Between people a draw offer is put to the other one, who may play on or accept.
-      int[] draw = at(phone.linesSoFar("panel: draw at").get(0));
-      phone.tap(draw[0] / DPR, draw[1] / DPR);
+      phone.pressButton("draw");
       assertEquals("draw offered: ASK_OPPONENT", phone.awaitLine("draw offered:", 5_000));
       phone.awaitLine("draw offer: accept at", 5_000);
       phone.awaitLine("draw offer shown", 5_000);
@@ -84,12 +83,10 @@ class WebTouchIT {
       BoardLayoutLine board = BoardLayoutLine.parse(phone.awaitLine("layout:", 10_000));
       int[] hint = at(phone.awaitLine("panel: hint at", 5_000)); // the panel's buttons are logged in reading order
       int[] back = at(phone.awaitLine("panel: back at", 5_000));
-      int[] help = at(phone.awaitLine("panel: help at", 5_000));
-
-      phone.tap(help[0] / DPR, help[1] / DPR);
+      int[] help = phone.pressButton("help");
       phone.awaitLine("help shown", 5_000);
       phone.screenshot("phone-help.png");
-      phone.tap(help[0] / DPR, help[1] / DPR); // a tap anywhere closes it
+      phone.tap(help[0], help[1]); // a tap anywhere closes it
       phone.awaitLine("help closed", 5_000);
 
       phone.tap(board.x("h8") / DPR, board.y("h8") / DPR);
@@ -105,18 +102,16 @@ class WebTouchIT {
       assertEquals("message: Play goes on from move 1", phone.awaitLine("message:", 5_000));
       assertTrue(phone.awaitLine("move 2:", 30_000).startsWith("move 2: white"), "the computer plays again: " + reply);
 
-      int[] draw = at(phone.linesSoFar("panel: draw at").get(0));
-      phone.tap(draw[0] / DPR, draw[1] / DPR);
+      phone.pressButton("draw");
       assertEquals("draw offered: DECLINED", phone.awaitLine("draw offered:", 5_000), "too early for a draw");
-      int[] resign = at(phone.linesSoFar("panel: resign at").get(0));
-      phone.tap(resign[0] / DPR, resign[1] / DPR);
+      phone.pressButton("resign");
       // One tap asks first: cancelled, the game goes on; confirmed, it ends.
       int[] cancel = at(phone.awaitLine("confirm resign: cancel at", 5_000));
       phone.screenshot("phone-resign-question.png");
       phone.tap(cancel[0] / DPR, cancel[1] / DPR);
       phone.awaitLine("confirm resign: cancelled", 5_000);
       assertTrue(phone.linesSoFar("result:").isEmpty(), "cancelled: no result");
-      phone.tap(resign[0] / DPR, resign[1] / DPR);
+      phone.pressButton("resign");
       int[] yes = at(phone.awaitLine("confirm resign: yes at", 5_000));
       phone.tap(yes[0] / DPR, yes[1] / DPR);
       assertTrue(phone.awaitLine("result:", 5_000).startsWith("result: White wins: Black resigned"));

@@ -31,8 +31,7 @@ class WebVariationIT {
       phone.awaitLine("move list: (j10) at", 5_000);
       Thread.sleep(300);
       phone.screenshot("phone-variation-promoted.png");
-      int[] copy = phone.pageXY(phone.linesSoFar("panel: copy at").get(0));
-      phone.tap(copy[0], copy[1]);
+      phone.pressButton("copy");
       link = phone.awaitLine("link: ", 5_000).substring("link: ".length());
       assertTrue(link.contains("game=h8i9i10(j10k11)j9&rule=freestyle&size=15"), link);
       assertTrue(phone.errors().isEmpty(), "console errors: " + phone.errors());

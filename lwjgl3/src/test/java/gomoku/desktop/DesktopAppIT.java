@@ -33,10 +33,12 @@ class DesktopAppIT {
     assertTrue(Files.isExecutable(app.resolve("lib/runtime/bin/java")), "the app image has its own Java runtime");
     System.out.println("app image: " + size(app) / (1024 * 1024) + " MB");
     if (new java.io.File("/usr/bin/fakeroot").canExecute() && new java.io.File("/usr/bin/dpkg-deb").canExecute()) {
+      Path deb;
       try (Stream<Path> dist = Files.list(root.resolve("target/dist"))) {
-        assertTrue(dist.anyMatch(f -> f.getFileName().toString().matches("gomoku_.*\\.deb")),
-            "with dpkg-deb and fakeroot there is a Debian package too");
+        deb = dist.filter(f -> f.getFileName().toString().matches("gomoku_.*\\.deb")).findFirst().orElse(null);
       }
+      assertTrue(deb != null, "with dpkg-deb and fakeroot there is a Debian package too");
+      maintainerScriptsSucceedWhenTheMenuCannotBeWritten(deb, home);
     }
 
     try (DesktopSession desktop = DesktopSession.launcher(home, app.resolve("bin/Gomoku"))) {
@@ -62,6 +64,38 @@ class DesktopAppIT {
       in.flush();
     }
     assertTrue(engine.waitFor(30, TimeUnit.SECONDS), "the engine ends on END");
+  }
+
+  /**
+   * A Debian without /usr/share/desktop-directories: xdg-desktop-menu fails (exit 3). The package's postinst and prerm
+   * must still succeed, with a warning, or the package is left half-configured and cannot be removed.
+   */
+  private static void maintainerScriptsSucceedWhenTheMenuCannotBeWritten(Path deb, Path work) throws Exception {
+    Path control = work.resolve("deb-control");
+    assertEquals(0, new ProcessBuilder("dpkg-deb", "-e", deb.toString(), control.toString()).inheritIO().start()
+        .waitFor());
+    Path stubs = Files.createDirectories(work.resolve("failing-xdg"));
+    for (String tool : new String[] {"xdg-desktop-menu", "xdg-icon-resource", "xdg-mime"}) {
+      Path stub = stubs.resolve(tool);
+      Files.write(stub, ("#!/bin/sh\necho \"" + tool + ": No writable system menu directory found.\" >&2\nexit 3\n")
+          .getBytes(StandardCharsets.UTF_8));
+      assertTrue(stub.toFile().setExecutable(true));
+    }
+    String[][] runs = {{"postinst", "configure"}, {"prerm", "remove"}};
+    for (String[] run : runs) {
+      Path script = control.resolve(run[0]);
+      assertTrue(Files.exists(script), run[0] + " is in the package");
+      ProcessBuilder b = new ProcessBuilder("sh", script.toString(), run[1]).redirectErrorStream(true);
+      b.environment().put("PATH", stubs + ":" + System.getenv("PATH"));
+      Process p = b.start();
+      String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+      assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+      System.out.println(run[0] + " " + run[1] + " with a failing xdg-desktop-menu: exit " + p.exitValue() + "\n"
+          + output);
+      assertEquals(0, p.exitValue(), run[0] + " " + run[1] + " succeeds: " + output);
+      assertTrue(output.contains("No writable system menu directory found") && output.contains("warning"),
+          "the failure was met and said as a warning: " + output);
+    }
   }
 
   /** The engine's next answer, past its MESSAGE and DEBUG lines. */

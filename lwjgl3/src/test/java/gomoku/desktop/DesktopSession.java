@@ -240,6 +240,17 @@ final class DesktopSession implements AutoCloseable {
     run("xdotool", "click", "1");
   }
 
+  /** The mouse wheel turned {@code notches} towards the user (scrolling down) with the pointer at (x, y). */
+  void wheelDown(int x, int y, int notches) throws IOException, InterruptedException {
+    String w = window();
+    run("xdotool", "mousemove", "--window", w, String.valueOf(x), String.valueOf(y));
+    Thread.sleep(60);
+    for (int i = 0; i < notches; i++) {
+      run("xdotool", "click", "5");
+      Thread.sleep(30);
+    }
+  }
+
   void key(String key) throws IOException, InterruptedException {
     String w = window();
     run("xdotool", "windowfocus", w);
