@@ -103,7 +103,9 @@ public final class GameLink {
         throw new IllegalArgumentException("boards are 15, 19 or 20 wide, not " + n);
       }
     }
-    GameText text = GameText.parse(game == null ? "" : game, n);
+    // A link with a rule or a size and no moves opens an empty board of that kind.
+    GameText text = game == null || game.trim().isEmpty() ? GameText.empty(n)
+        : GameText.parse(game, n);
     if (text.size != n) {
       throw new IllegalArgumentException("the moves are for a " + text.size + " board, the link says " + n);
     }

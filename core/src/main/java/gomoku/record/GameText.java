@@ -15,6 +15,11 @@ public final class GameText {
   /** The game with its variations (a plain move string or PSQ: the moves alone), the player at the main line's end. */
   public final GameTree tree;
 
+  /** No moves on a board of {@code size}. */
+  static GameText empty(int size) {
+    return new GameText(size, GameTree.of(new java.util.ArrayList<Integer>()));
+  }
+
   private GameText(int size, GameTree tree) {
     this.size = size;
     this.tree = tree;
@@ -37,6 +42,23 @@ public final class GameText {
     if (t.indexOf('(') >= 0) {
       return new GameText(boardSize, TreeText.read(boardSize, t));
     }
-    return new GameText(boardSize, GameTree.of(Notation.parseMoves(boardSize, t)));
+    try {
+      return new GameText(boardSize, GameTree.of(Notation.parseMoves(boardSize, t)));
+    } catch (IllegalArgumentException e) {
+      if (startsLikeAMove(t)) {
+        throw e; // a move string with a bad move: the message names it
+      }
+      throw new IllegalArgumentException("this is not a game record: expected a move string such as h8i9j10, a PSQ "
+          + "record (its first line 'Piskvorky 15x15, ...') or a game link");
+    }
+  }
+
+  /** Whether the text begins as a move string does: a column letter and a row number, or a pass ("--"). */
+  private static boolean startsLikeAMove(String t) {
+    if (t.startsWith("--")) {
+      return true;
+    }
+    char c = Character.toLowerCase(t.charAt(0));
+    return t.length() >= 2 && c >= 'a' && c <= 'z' && Character.isDigit(t.charAt(1));
   }
 }

@@ -31,4 +31,19 @@ public final class WinDetector {
     }
     return null;
   }
+
+  /** The longest run of the stone on {@code point} through it, in any direction (0 on an empty point). */
+  public static int longestRun(Board board, int point) {
+    int colour = board.get(point);
+    if (colour == Stone.EMPTY) {
+      return 0;
+    }
+    int longest = 0;
+    for (int d = 0; d < 4; d++) {
+      int length = board.count(board.x(point), board.y(point), -Board.DX[d], -Board.DY[d], colour) + 1
+          + board.count(board.x(point), board.y(point), Board.DX[d], Board.DY[d], colour);
+      longest = Math.max(longest, length);
+    }
+    return longest;
+  }
 }

@@ -181,7 +181,7 @@ public final class Assets implements Disposable {
     mark.setTopHeight(0);
     mark.setBottomHeight(0);
     s.add("mark", mark, Drawable.class);
-    s.add("banner", rounded.tint(new Color(0.08f, 0.09f, 0.11f, 0.9f)), Drawable.class);
+    s.add("banner", rounded.tint(new Color(0.08f, 0.09f, 0.11f, 1f)), Drawable.class); // opaque: over the panel's text
     // Under a page of text (the help): opaque, or the panel's words show through between the lines.
     s.add("sheet", rounded.tint(new Color(0.08f, 0.09f, 0.11f, 1f)), Drawable.class); // opaque: nothing reads through
     s.add("pixel", pixel, TextureRegion.class);

@@ -5,7 +5,6 @@ import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.utils.Align;
-import gomoku.rules.GameState;
 
 /** The result of a finished game, over the board where it hides the fewest stones, with what to do next. */
 final class Banner extends Table {
@@ -33,44 +32,13 @@ final class Banner extends Table {
       add(button(assets, again, playAgain)).width(270).minHeight(48);
       add(button(assets, texts.get("banner.look"), close)).width(220).minHeight(48);
     }
+    pack();
   }
 
   private static TextButton button(Assets assets, String text, Runnable action) {
     TextButton b = Buttons.of(assets, "default", text, 1, action);
     b.getLabel().setWrap(true);
     return b;
-  }
-
-  /**
-   * Over the board where it hides the fewest stones (none, as a rule: games fill the middle), and of those the
-   * place farthest from the winning line: the finished game stays in view.
-   */
-  void placeOver(BoardActor board, GameState state) {
-    pack();
-    float stone = board.step();
-    int[] line = state.winningLine();
-    float lineY = line == null ? board.getHeight() / 2
-        : (board.centreY(line[0]) + board.centreY(line[line.length - 1])) / 2;
-    float bestY = 0;
-    long best = Long.MAX_VALUE;
-    for (float y = 0; y + getHeight() <= board.getHeight(); y += stone / 4) {
-      int hidden = 0;
-      for (int p : state.moves()) {
-        if (p == gomoku.rules.GameState.PASS) {
-          continue;
-        }
-        float stoneY = board.centreY(p);
-        if (stoneY + stone / 2 > y && stoneY - stone / 2 < y + getHeight()) {
-          hidden++;
-        }
-      }
-      long cost = hidden * 100_000L - (long) Math.abs(y + getHeight() / 2 - lineY);
-      if (cost < best) {
-        best = cost;
-        bestY = y;
-      }
-    }
-    setPosition(board.getX() + (board.getWidth() - getWidth()) / 2, board.getY() + bestY);
   }
 
   void hide() {

@@ -47,6 +47,8 @@ final class BoardActor extends BoardSurface implements MatchListener {
   private int hover = -1;
   /** A move waiting for its confirming second tap (see PlayScreen), or -1. */
   private int pending = -1;
+  /** The keyboard's point (arrows move it, Enter plays there), or -1 while the keyboard has not been used. */
+  private int cursor = -1;
   /** Whether the touch in progress turned into a long press: its release then plays nothing. */
   private boolean longPressed;
   static final float LONG_PRESS_SECONDS = 0.5f;
@@ -274,6 +276,7 @@ final class BoardActor extends BoardSurface implements MatchListener {
     drawAnalysis(batch, parentAlpha);
     drawGhost(batch, parentAlpha);
     drawPending(batch, parentAlpha);
+    drawCursor(batch, parentAlpha);
     batch.setColor(Color.WHITE);
   }
 
@@ -429,6 +432,31 @@ final class BoardActor extends BoardSurface implements MatchListener {
   }
 
   /** Shows (or, with -1, clears) the stone a first tap proposes, until a second tap on it plays it. */
+  void setCursor(int point) {
+    cursor = point;
+  }
+
+  int cursor() {
+    return cursor;
+  }
+
+  /** The keyboard's focus on the board: a square ring in the accent colour, around stone or empty point alike. */
+  private void drawCursor(Batch batch, float alpha) {
+    if (cursor < 0) {
+      return;
+    }
+    float s = step() * 0.96f;
+    float t = Math.max(2, step() * 0.09f);
+    float x = getX() + centreX(cursor) - s / 2;
+    float y = getY() + centreY(cursor) - s / 2;
+    batch.setColor(Assets.ACCENT.r, Assets.ACCENT.g, Assets.ACCENT.b, alpha);
+    batch.draw(assets.pixel, x, y, s, t);
+    batch.draw(assets.pixel, x, y + s - t, s, t);
+    batch.draw(assets.pixel, x, y, t, s);
+    batch.draw(assets.pixel, x + s - t, y, t, s);
+    batch.setColor(Color.WHITE);
+  }
+
   void setPending(int point) {
     pending = point;
   }

@@ -40,7 +40,8 @@ final class DenseFontData extends BitmapFont.BitmapFontData {
   @Override
   public int getWrapIndex(com.badlogic.gdx.utils.Array<BitmapFont.Glyph> glyphs, int start) {
     int atSpace = super.getWrapIndex(glyphs, start);
-    for (int i = start; i > atSpace && i > 0; i--) {
+    // Glyph start - 1 is the first that did not fit: the latest break lets it begin the next line.
+    for (int i = Math.min(start - 1, glyphs.size - 1); i > atSpace && i > 0; i--) {
       if (LineBreaks.allowedBetween((char) glyphs.get(i - 1).id, (char) glyphs.get(i).id)) {
         return i;
       }

@@ -67,7 +67,8 @@ public class GomokuGame extends Game {
 
   /** The browser: the game the page's address carries ({@code ?game=…&rule=…&size=…}), opened at start. */
   public void setSharedGame(String game, String rule, String size) {
-    sharedGame = game == null ? null : new String[] {game, rule, size};
+    // A link's rule or size alone counts too: a bad one is said on the menu, not silently dropped.
+    sharedGame = game == null && rule == null && size == null ? null : new String[] {game, rule, size};
   }
 
   /** The browser: the page's address without its query, so Copy can give a link to the game. */
@@ -99,6 +100,17 @@ public class GomokuGame extends Game {
   /** Where board pictures go (a file, a download), or null where the platform keeps none. */
   public void setBoardImages(BoardImages images) {
     boardImages = images;
+  }
+
+  /** The browser: a text field of its own for pasting and typing (see {@link NativeTextField}); else null. */
+  private NativeTextField nativeTextField;
+
+  public void setNativeTextField(NativeTextField field) {
+    nativeTextField = field;
+  }
+
+  NativeTextField nativeTextField() {
+    return nativeTextField;
   }
 
   BoardImages boardImages() {

@@ -42,7 +42,8 @@ final class HelpOverlay extends Table {
 
   /** Every line any platform shows (help.ID.key and help.ID.what in the texts). */
   static final String[] ALL_LINES = {"click", "rightClick", "tap", "tapTwice", "longPress", "stepButtons",
-    "hintButton", "analyseButton", "reviewButton", "solveButton", "moveList", "undo", "step", "hint", "analysis",
+    "hintButton", "analyseButton", "reviewButton", "solveButton", "moveList", "cursor", "undo", "step", "hint",
+    "analysis",
     "solve", "variation", "edit", "picture",
     "thinking", "pause", "numbers", "copy", "save", "fullscreen", "help"};
 
@@ -65,7 +66,8 @@ final class HelpOverlay extends Table {
     out.add("moveList");
     if (p.keyboard) {
       out.add("keys");
-      for (String id : new String[] {"undo", "step", "hint", "analysis", "solve", "variation", "edit", "picture",
+      for (String id : new String[] {"cursor", "undo", "step", "hint", "analysis", "solve", "variation", "edit",
+        "picture",
         "thinking", "pause", "numbers", "copy"}) {
         out.add(id);
       }

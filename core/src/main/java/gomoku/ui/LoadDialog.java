@@ -37,11 +37,21 @@ final class LoadDialog {
   void show(Stage stage) {
     Assets assets = game.assets();
     float width = Math.min(560, stage.getWidth() - 70);
-    Dialog dialog = new Dialog("", assets.skin);
+    NativeTextField dom = game.nativeTextField();
+    Dialog dialog = new Dialog("", assets.skin) {
+      @Override
+      public void hide(com.badlogic.gdx.scenes.scene2d.Action action) {
+        if (dom != null) {
+          dom.hide();
+        }
+        super.hide(action);
+      }
+    };
     // Several lines: a PSQ record keeps its line breaks, which tell its moves apart.
     TextArea field = new TextArea("", assets.skin);
     field.setMessageText(texts.get("load.placeholder"));
-    String clip = Gdx.app.getClipboard().hasContents() ? Gdx.app.getClipboard().getContents() : null;
+    // The browser's own field reads the system clipboard itself; libGDX's clipboard there is only the game's copy.
+    String clip = dom == null && Gdx.app.getClipboard().hasContents() ? Gdx.app.getClipboard().getContents() : null;
     if (clip != null && clip.length() < 20000) {
       field.setText(clip.trim().replace("\r\n", "\n").replace('\r', '\n'));
     }
@@ -63,7 +73,7 @@ final class LoadDialog {
     dialog.getButtonTable().add(cancel);
     dialog.getButtonTable().add(load);
     Runnable tryLoad = () -> {
-      String error = load(field.getText());
+      String error = load(dom != null ? dom.text() : field.getText());
       if (error == null) {
         dialog.hide();
       } else {
@@ -99,6 +109,17 @@ final class LoadDialog {
     dialog.show(stage);
     stage.setKeyboardFocus(field);
     field.selectAll();
+    if (dom != null) {
+      dialog.validate();
+      com.badlogic.gdx.math.Vector2 topLeft = stage.stageToScreenCoordinates(field.localToStageCoordinates(
+          new com.badlogic.gdx.math.Vector2(0, field.getHeight())));
+      com.badlogic.gdx.math.Vector2 bottomRight = stage.stageToScreenCoordinates(field.localToStageCoordinates(
+          new com.badlogic.gdx.math.Vector2(field.getWidth(), 0)));
+      dom.show(Math.round(topLeft.x), Math.round(topLeft.y), Math.round(bottomRight.x - topLeft.x),
+          Math.round(bottomRight.y - topLeft.y), game.pixelRatio(), "", texts.get("load.placeholder"));
+      field.setVisible(false); // its room stays: the browser's field lies over it
+      Gdx.app.log(GomokuGame.LOG_TAG, "load field: the browser's own");
+    }
     Gdx.app.log(GomokuGame.LOG_TAG, "load dialog shown");
   }
 

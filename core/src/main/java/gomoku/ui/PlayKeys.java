@@ -60,17 +60,29 @@ final class PlayKeys extends InputListener {
     } else if (keycode == Input.Keys.T && !ctrl) {
       screen.toggleThinking();
     } else if (keycode == Input.Keys.SPACE) {
-      screen.togglePause();
+      if (!screen.playAtCursor()) {
+        screen.togglePause();
+      }
     } else if (keycode == Input.Keys.LEFT) {
-      screen.step(-1);
+      screen.moveCursor(-1, 0);
     } else if (keycode == Input.Keys.RIGHT) {
+      screen.moveCursor(1, 0);
+    } else if (keycode == Input.Keys.UP) {
+      screen.moveCursor(0, -1);
+    } else if (keycode == Input.Keys.DOWN) {
+      screen.moveCursor(0, 1);
+    } else if (keycode == Input.Keys.PAGE_UP) {
+      screen.step(-1);
+    } else if (keycode == Input.Keys.PAGE_DOWN) {
       screen.step(1);
     } else if (keycode == Input.Keys.HOME) {
       screen.step(Integer.MIN_VALUE);
     } else if (keycode == Input.Keys.END) {
       screen.step(Integer.MAX_VALUE);
     } else if (keycode == Input.Keys.ENTER || keycode == Input.Keys.NUMPAD_ENTER) {
-      screen.playOnFromHere();
+      if (!screen.playOnFromHere()) {
+        screen.playAtCursor();
+      }
     } else if (ctrl && keycode == Input.Keys.C) {
       screen.copyGame();
     } else if (ctrl && keycode == Input.Keys.V) {

@@ -72,6 +72,8 @@ final class PlayPanel extends Table {
   final MoveList moves;
   /** Black's win chance over the game; a pick shows the game at that position. */
   final WinChanceGraph graph;
+  /** What the graph shows, in words, over it. */
+  private final Label graphLegend;
   /** The review's word on the move on the board, its progress, or its summary (under the message while one shows). */
   final Label reviewText;
   final TextButton review;
@@ -95,6 +97,9 @@ final class PlayPanel extends Table {
     setBackground(assets.skin.getDrawable("panel"));
     moves = new MoveList(assets, match.review(), picks);
     graph = new WinChanceGraph(assets, match.review(), () -> match.state().moveCount(), picks::move);
+    graphLegend = new Label(texts.get("play.graphLegend"), assets.skin, "dim");
+    graphLegend.setFontScale(0.6f);
+    graphLegend.setEllipsis(true);
     reviewText = new Label("", assets.skin, "dim");
     reviewText.setFontScale(REVIEW_SCALE);
     reviewText.setWrap(true);
@@ -319,6 +324,9 @@ final class PlayPanel extends Table {
     add(detailsOrMoves).width(inner).height(Math.max(detailsHeight(shape), MoveList.height(moveRows))).row();
     // The graph: a strip where a phone on its side has no height to spare.
     float graphHeight = shape == Shape.COLUMN ? 56 : shape == Shape.BELOW ? 30 : 14;
+    if (shape == Shape.COLUMN) {
+      add(graphLegend).width(inner).padTop(4).padBottom(0).row();
+    }
     add(graph).width(inner).height(graphHeight).padTop(shape == Shape.SHORT_COLUMN ? 1 : 4).row();
     add(new Stack(reviewText, message)).width(inner).height((shape == Shape.SHORT_COLUMN ? 1 : 2) * line * 0.85f + 2)
         .row();
@@ -368,7 +376,8 @@ final class PlayPanel extends Table {
     moves.setRowWidth(inner);
     Stack detailsOrMoves = new Stack(moves, details);
     add(detailsOrMoves).width(inner).height(Math.max(detailsHeight(Shape.BELOW), MoveList.height(moveRows))).row();
-    add(graph).width(inner).height(30).padTop(2).row();
+    add(graphLegend).width(inner).padTop(2).padBottom(0).row();
+    add(graph).width(inner).height(30).padTop(0).row();
     add(new Stack(reviewText, message)).width(inner).height(2 * line * 0.85f + 2).row();
     add(row(inner, undo, hintOrPause(), back, forward, more)).padTop(2).row();
 

@@ -200,12 +200,44 @@ final class PlayScreen extends StageScreen implements MatchListener {
     refresh();
   }
 
-  /** While reviewing: the game goes on from the move shown (the later moves are dropped). */
-  void playOnFromHere() {
+  /** While reviewing: the game goes on from the move shown (the later moves are dropped). True if it did. */
+  boolean playOnFromHere() {
     if (match.isReviewing()) {
       match.playOnFromHere();
       say(texts.format("msg.playOn", match.state().moveCount()));
+      return true;
     }
+    return false;
+  }
+
+  /**
+   * An arrow key: the board's keyboard cursor appears (on the last move, or the centre) or moves a point, staying on
+   * the board. Columns run left to right, rows top to bottom ({@code dy} 1: one row down the screen).
+   */
+  void moveCursor(int dx, int dy) {
+    int n = match.state().size();
+    int at = board.cursor();
+    if (at < 0) {
+      java.util.List<Integer> moves = match.state().moves();
+      int last = moves.isEmpty() ? gomoku.rules.GameState.PASS : moves.get(moves.size() - 1);
+      at = last >= 0 ? last : (n / 2) * n + n / 2;
+    } else {
+      int x = Math.max(0, Math.min(n - 1, at % n + dx));
+      int y = Math.max(0, Math.min(n - 1, at / n + dy));
+      at = y * n + x;
+    }
+    board.setCursor(at);
+    game.redraws().request();
+    Gdx.app.log(GomokuGame.LOG_TAG, "cursor: " + Notation.name(n, at));
+  }
+
+  /** Enter or Space with the cursor shown: plays (or proposes) there as a click would. False when there is none. */
+  boolean playAtCursor() {
+    if (board.cursor() < 0 || !match.acceptsPersonMove()) {
+      return false;
+    }
+    boardClicked(board.cursor());
+    return true;
   }
 
   void toggleNumbers() {
@@ -237,7 +269,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
       say(texts.get("msg.drawDeclined"), "caution");
     } else if (answer == gomoku.game.Match.DrawAnswer.ASK_OPPONENT) {
       closeDrawOffer();
-      drawOffer = new DrawOffer(assets, texts, offering, board.getWidth(), () -> {
+      drawOffer = new DrawOffer(assets, texts, offering, overlayWidth(), () -> {
         closeDrawOffer();
         Gdx.app.log(GomokuGame.LOG_TAG, "draw accepted");
         match.agreeDraw();
@@ -246,8 +278,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
         closeDrawOffer();
         say(texts.format("msg.drawRefused", texts.colour(3 - offering)), "caution");
       });
-      drawOffer.setPosition(board.getX() + (board.getWidth() - drawOffer.getWidth()) / 2,
-          board.getY() + (board.getHeight() - drawOffer.getHeight()) / 2);
+      placeOverPanel(drawOffer);
       stage.addActor(drawOffer);
       logCentre("draw offer: accept", drawOffer.accept);
       logCentre("draw offer: decline", drawOffer.decline);
@@ -500,10 +531,8 @@ final class PlayScreen extends StageScreen implements MatchListener {
     Gdx.app.log(GomokuGame.LOG_TAG, "inspect: " + name + "|"
         + gomoku.engine.PointReport.describe(match.state(), point).replace('\n', '|'));
     pointPopup = new PointPopup(assets, name + "\n" + texts.pointReport(match.state(), point),
-        Math.min(board.getWidth(), 520));
-    Vector2 centre = board.stageCentre(point);
-    pointPopup.placeNear(centre.x, centre.y, board.step() * 0.9f, board.getX(), board.getY(), board.getWidth(),
-        board.getHeight());
+        Math.min(overlayWidth(), 520));
+    placeOverPanel(pointPopup); // the stones it describes stay in sight
     stage.addActor(pointPopup);
     Gdx.app.log(GomokuGame.LOG_TAG, "popup: " + pointPopup.lines + " lines, " + Math.round(pointPopup.getWidth()) + "x"
         + Math.round(pointPopup.getHeight()));
@@ -521,13 +550,13 @@ final class PlayScreen extends StageScreen implements MatchListener {
     if (swap2Choices != null) {
       return;
     }
-    swap2Choices = new Swap2Choices(assets, texts, match, board.getWidth(), () -> {
+    swap2Choices = new Swap2Choices(assets, texts, match, overlayWidth(), () -> {
       showSwap2Choices();
       refresh();
     });
-    swap2Choices.setPosition(board.getX() + (board.getWidth() - swap2Choices.getWidth()) / 2,
-        board.getY() + board.getHeight() * 0.08f);
+    placeOverPanel(swap2Choices); // the stones it asks about stay in sight
     stage.addActor(swap2Choices);
+    logBounds("swap2 choices", swap2Choices);
     Gdx.app.log(GomokuGame.LOG_TAG, "swap2 choices shown: " + match.swap2Phase());
   }
 
@@ -583,6 +612,10 @@ final class PlayScreen extends StageScreen implements MatchListener {
     panel.message.setText("");
     saveNow();
     game.playStoneSound();
+    int run = point >= 0 ? gomoku.rules.WinDetector.longestRun(match.state().board(), point) : 0;
+    if (run > 5 && !match.isOver()) {
+      say(texts.format("msg.overlineNoWin", run), "caution"); // the standard rule: exactly five wins
+    }
     refresh();
   }
 
@@ -635,12 +668,13 @@ final class PlayScreen extends StageScreen implements MatchListener {
     }
     // Between computers there is no loser to give the other colour: the same game again, to watch.
     String again = texts.get(match.settings().computersOnly() ? "banner.another" : "banner.rematch");
-    banner = new Banner(assets, texts, text, again, board.getWidth(), this::playAgainSwapped, () -> {
+    banner = new Banner(assets, texts, text, again, overlayWidth(), this::playAgainSwapped, () -> {
       banner.hide();
       banner = null;
     });
     stage.addActor(banner);
-    banner.placeOver(board, match.state());
+    placeOverPanel(banner);
+    logBounds("banner", banner);
     banner.getColor().a = 0;
     banner.setY(banner.getY() + 30);
     // The log line marks the end of the animation, when the last stone has landed too: tests wait for it
@@ -651,6 +685,29 @@ final class PlayScreen extends StageScreen implements MatchListener {
   }
 
   // ---- layout ----------------------------------------------------------------------------------
+
+  /** "NAME: left,top to right,bottom" in screen pixels (top down, as the layout line), for tests. */
+  private void logBounds(String name, com.badlogic.gdx.scenes.scene2d.Actor a) {
+    Vector2 low = stage.stageToScreenCoordinates(a.localToStageCoordinates(new Vector2(0, 0)));
+    Vector2 high = stage.stageToScreenCoordinates(a.localToStageCoordinates(new Vector2(a.getWidth(), a.getHeight())));
+    Gdx.app.log(GomokuGame.LOG_TAG, name + ": " + Math.round(low.x) + "," + Math.round(high.y) + " to "
+        + Math.round(high.x) + "," + Math.round(low.y));
+  }
+
+  /** The widest an overlay may be: the panel's width, less a margin. */
+  float overlayWidth() {
+    return panel.getWidth() - 16;
+  }
+
+  /**
+   * A question or a result goes over the top of the panel (its title, status and moves), never over the board, whose
+   * stones it is about; the panel's buttons stay in reach below it.
+   */
+  void placeOverPanel(com.badlogic.gdx.scenes.scene2d.Actor overlay) {
+    float top = panel.getY() + panel.getHeight() - 8;
+    float y = Math.max(Math.min(top - overlay.getHeight(), stage.getHeight() - overlay.getHeight()), 0);
+    overlay.setPosition(panel.getX() + (panel.getWidth() - overlay.getWidth()) / 2, y);
+  }
 
   /** Space around the board and the panel, in world units. */
   private static float gap(float width, float height) {
@@ -683,7 +740,13 @@ final class PlayScreen extends StageScreen implements MatchListener {
       sheet.close();
     }
     if (banner != null) {
-      banner.placeOver(board, match.state());
+      placeOverPanel(banner);
+    }
+    for (com.badlogic.gdx.scenes.scene2d.Actor a : new com.badlogic.gdx.scenes.scene2d.Actor[] {swap2Choices,
+      drawOffer, pointPopup}) {
+      if (a != null) {
+        placeOverPanel(a);
+      }
     }
     if (help != null) {
       toggleHelp();

@@ -33,16 +33,4 @@ final class PointPopup extends Table {
         Actions.removeActor()));
   }
 
-  /**
-   * Places the popup beside ({@code px}, {@code py}) inside the area ({@code ax}, {@code ay}, {@code aw},
-   * {@code ah}): above the point when there is room (a finger comes from below), else below it; centred on it
-   * across, kept inside the area.
-   */
-  void placeNear(float px, float py, float gap, float ax, float ay, float aw, float ah) {
-    float x = Math.max(ax, Math.min(px - getWidth() / 2, ax + aw - getWidth()));
-    float above = py + gap;
-    float below = py - gap - getHeight();
-    float y = above + getHeight() <= ay + ah ? above : below >= ay ? below : Math.max(ay, ay + ah - getHeight());
-    setPosition(x, y);
-  }
 }

@@ -51,7 +51,7 @@ final class StudyControls {
       screen.say(texts.get("msg.mainLine"));
       return;
     }
-    variationMenu = new VariationMenu(assets, texts, match.tree().variationStart(), board.getWidth(), () -> {
+    variationMenu = new VariationMenu(assets, texts, match.tree().variationStart(), screen.overlayWidth(), () -> {
       closeVariationMenu();
       match.promoteVariation();
       Gdx.app.log(GomokuGame.LOG_TAG, "variation promoted: " + gomoku.record.TreeText.write(match.state().size(),
@@ -68,8 +68,7 @@ final class StudyControls {
       screen.saveNow();
       screen.refresh();
     }, this::closeVariationMenu);
-    variationMenu.setPosition(board.getX() + (board.getWidth() - variationMenu.getWidth()) / 2,
-        board.getY() + (board.getHeight() - variationMenu.getHeight()) / 2);
+    screen.placeOverPanel(variationMenu);
     stage.addActor(variationMenu);
     screen.logCentre("variation menu: promote", variationMenu.promote);
     screen.logCentre("variation menu: delete", variationMenu.delete);

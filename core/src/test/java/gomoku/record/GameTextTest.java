@@ -18,6 +18,26 @@ class GameTextTest {
   }
 
   @Test
+  void textThatIsNoGameRecordIsSaidToBeNone() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> GameText.parse("xyzzy garbage\n12 34", 15));
+    assertTrue(e.getMessage().startsWith("this is not a game record: expected a move string such as h8i9j10"),
+        e.getMessage());
+    IllegalArgumentException move = assertThrows(IllegalArgumentException.class, () -> GameText.parse("h8z99", 15));
+    assertTrue(!move.getMessage().startsWith("this is not a game record"), "a bad move is named: " + move.getMessage());
+  }
+
+  @Test
+  void aLinkWithARuleOrSizeAloneOpensAnEmptyBoardOrSaysWhyNot() {
+    GameLink renju = GameLink.parse(null, "renju", null);
+    assertEquals(gomoku.rules.Rule.RENJU, renju.rule);
+    assertEquals(0, renju.moves.size());
+    IllegalArgumentException size = assertThrows(IllegalArgumentException.class, () -> GameLink.parse(null, null, "7"));
+    assertEquals("boards are 15, 19 or 20 wide, not 7", size.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> GameLink.parse(null, "nonsense", null));
+  }
+
+  @Test
   void saysWhatIsWrong() {
     assertTrue(assertThrows(IllegalArgumentException.class, () -> GameText.parse("  ", 15)).getMessage()
         .contains("nothing to load"));

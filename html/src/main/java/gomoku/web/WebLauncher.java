@@ -87,6 +87,7 @@ public class WebLauncher extends GwtApplication {
     game.setWakeUp(WebLauncher::wake);
     game.setFirstScreenShown(() -> showLoading(2, ""));
     game.setBoardImages(new DownloadedImages());
+    game.setNativeTextField(new DomTextField());
     game.setCheckLayout(Window.Location.getParameter("checklayout") != null);
     game.setSharedGame(Window.Location.getParameter("game"), Window.Location.getParameter("rule"),
         Window.Location.getParameter("size"));

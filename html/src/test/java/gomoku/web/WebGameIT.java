@@ -39,6 +39,9 @@ class WebGameIT {
       String result = browser.awaitLine("result:", 5_000);
       assertTrue(result.startsWith("result: Black wins with five in a row"), result);
       browser.awaitLine("banner shown: Black wins", 5_000); // the last stone and the banner have landed
+      int[] banner = bounds(browser.linesSoFar("banner: ").get(0));
+      assertTrue(banner[0] > board.x("o8"), "the banner is beside the board, over the panel, not on the stones: "
+          + java.util.Arrays.toString(banner));
 
       // After the end nothing more is accepted.
       browser.click(board.x("a1"), board.y("a1"));
@@ -123,11 +126,19 @@ class WebGameIT {
       assertDark(image, board.x("g7"), board.y("g7"), "black stone on g7 after the reload");
       browser.click(board.x("j10"), board.y("j10"));
       assertEquals("move 4: white j10", browser.awaitLine("move 4:", 5_000));
-      // A damaged save: refused with a message, and the menu comes up.
+      // A damaged save: kept aside with a message, and the menu comes up. The page saves the game as it goes, so
+      // the save is damaged from another page of the site, after the game's page has gone.
+      String game = browser.driver.getCurrentUrl();
+      browser.driver.get(game.substring(0, game.lastIndexOf('/') + 1) + "assets/assets.txt");
       browser.driver.executeScript("for (var i = 0; i < localStorage.length; i++) {"
           + " var k = localStorage.key(i); if (k.indexOf('autosave') >= 0) localStorage.setItem(k, 'gomoku-save 1\\nmoves=h8\\ncheck=0'); }");
-      browser.driver.navigate().refresh();
-      assertTrue(browser.awaitLine("autosave:", 60_000).contains("damaged"));
+      browser.driver.get(game);
+      String kept = browser.awaitLine("autosave:", 60_000);
+      assertTrue(kept.startsWith("autosave: KEPT_ASIDE") && kept.contains("damaged"), kept);
+      Object aside = browser.driver.executeScript("for (var i = 0; i < localStorage.length; i++) {"
+          + " var k = localStorage.key(i); if (k.indexOf('autosave.bad-') >= 0) return localStorage.getItem(k); }"
+          + " return null;");
+      assertEquals("gomoku-save 1\nmoves=h8\ncheck=0", aside, "the damaged save is kept, untouched");
       browser.awaitLine("menu shown", 10_000);
       assertTrue(browser.errors().isEmpty(), "console errors: " + browser.errors());
     }
@@ -177,5 +188,13 @@ class WebGameIT {
     int r = (rgb >> 16) & 255;
     int b = rgb & 255;
     assertTrue(r > 150 && r - b > 40, what + ": colour " + Integer.toHexString(rgb));
+  }
+
+  /** "NAME: left,top to right,bottom" as left, top, right, bottom. */
+  static int[] bounds(String line) {
+    String[] parts = line.substring(line.indexOf(": ") + 2).split(" to ");
+    String[] a = parts[0].split(",");
+    String[] b = parts[1].split(",");
+    return new int[] {Integer.parseInt(a[0]), Integer.parseInt(a[1]), Integer.parseInt(b[0]), Integer.parseInt(b[1])};
   }
 }

@@ -1,0 +1,70 @@
+package gomoku.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+
+/**
+ * Load in the browser: a real text field over the canvas takes a PSQ record from the system clipboard (copied outside
+ * the game), on a desktop and on a phone; what does not parse leaves the game as it was and says why.
+ */
+class WebPasteIT {
+  private static final String PSQ = "Piskvorky 15x15, 11:11, 0\n8,8,0\n9,7,0\n9,8,0\n10,7,0\n10,8,0\n-1\n";
+
+  /** Chromium lets the page read and write the system clipboard, as a player's click on "Allow" would. */
+  private static void grantClipboard(BrowserSession b) {
+    Map<String, Object> grant = new HashMap<>();
+    grant.put("permissions", Arrays.asList("clipboardReadWrite", "clipboardSanitizedWrite"));
+    b.driver.executeCdpCommand("Browser.grantPermissions", grant);
+  }
+
+  private static void pasteARecord(BrowserSession b, String shot) throws Exception {
+    grantClipboard(b);
+    b.chooseInMenu("White Person");
+    java.util.List<String> plays = b.linesSoFar("menu: Play at");
+    int[] play = b.pageXY(plays.get(plays.size() - 1));
+    b.press(play[0], play[1]);
+    b.awaitLine("layout:", 10_000);
+    // Copied outside the game: the system clipboard holds a PSQ record.
+    Object written = b.driver.executeAsyncScript("var done = arguments[arguments.length - 1];"
+        + "navigator.clipboard.writeText(arguments[0]).then(function () { done('ok'); }, function (e) { done('' + e); });",
+        PSQ);
+    assertEquals("ok", written, "the test put the record on the system clipboard");
+
+    b.pressButton("load");
+    b.awaitLine("load field: the browser's own", 5_000);
+    WebElement area = b.driver.findElement(By.id("gomoku-text"));
+    long end = System.currentTimeMillis() + 5_000;
+    while (!area.getAttribute("value").startsWith("Piskvorky") && System.currentTimeMillis() < end) {
+      Thread.sleep(100);
+    }
+    assertTrue(area.getAttribute("value").startsWith("Piskvorky 15x15"), "the field took the system clipboard's "
+        + "record: '" + area.getAttribute("value") + "'");
+    b.screenshot(shot);
+    // The dialog's Load button (scene2d, logged nowhere): Ctrl+Enter in the field does the same.
+    area.sendKeys(org.openqa.selenium.Keys.chord(org.openqa.selenium.Keys.CONTROL, org.openqa.selenium.Keys.ENTER));
+    assertEquals("loaded: 5 moves", b.awaitLine("loaded:", 5_000));
+    assertTrue(b.driver.findElements(By.id("gomoku-text")).isEmpty(), "the field goes with the dialog");
+    assertTrue(b.errors().isEmpty(), "console errors: " + b.errors());
+  }
+
+  @Test
+  void aRecordCopiedOutsideTheGameLoadsOnADesktop() throws Exception {
+    try (BrowserSession browser = new BrowserSession(1280, 800)) {
+      pasteARecord(browser, "web-load-pasted.png");
+    }
+  }
+
+  @Test
+  void aRecordCopiedOutsideTheGameLoadsOnAPhone() throws Exception {
+    try (BrowserSession phone = BrowserSession.phone()) {
+      pasteARecord(phone, "phone-load-pasted.png");
+    }
+  }
+}
