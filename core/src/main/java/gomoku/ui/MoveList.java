@@ -96,6 +96,13 @@ final class MoveList extends ScrollPane {
     return rows * ENTRY_HEIGHT;
   }
 
+  /** The entry's text size: 0.7, or smaller where "220. m15??" would not fit its cell (never cut to "220. m…"). */
+  private static float fitScale(Label entry) {
+    float natural = new com.badlogic.gdx.graphics.g2d.GlyphLayout(entry.getStyle().font, entry.getText()).width * 0.7f;
+    float room = ENTRY_WIDTH - 10;
+    return natural <= room ? 0.7f : Math.max(0.45f, 0.7f * room / natural);
+  }
+
   /** Lays out as many moves to a row as {@code width} holds. */
   void setRowWidth(float width) {
     perRow = Math.max(2, (int) (width / ENTRY_WIDTH));
@@ -125,7 +132,7 @@ final class MoveList extends ScrollPane {
       MoveMark mark = judged == null ? MoveMark.NONE : judged.mark;
       Label entry = new Label(number + ". " + Notation.name(state.size(), line.get(i)) + symbol(mark), assets.skin,
           number > at ? "dim" : mark.isError() ? (mark == MoveMark.MISTAKE ? "caution" : "warning") : "default");
-      entry.setFontScale(0.7f);
+      entry.setFontScale(fitScale(entry));
       entry.setAlignment(Align.left);
       entry.setEllipsis(true);
       if (number == at) {

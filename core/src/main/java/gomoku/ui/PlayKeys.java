@@ -60,17 +60,17 @@ final class PlayKeys extends InputListener {
     } else if (keycode == Input.Keys.T && !ctrl) {
       screen.toggleThinking();
     } else if (keycode == Input.Keys.SPACE) {
-      if (!screen.playAtCursor()) {
+      if (!screen.input().playAtCursor()) {
         screen.togglePause();
       }
     } else if (keycode == Input.Keys.LEFT) {
-      screen.moveCursor(-1, 0);
+      screen.input().moveCursor(-1, 0);
     } else if (keycode == Input.Keys.RIGHT) {
-      screen.moveCursor(1, 0);
+      screen.input().moveCursor(1, 0);
     } else if (keycode == Input.Keys.UP) {
-      screen.moveCursor(0, -1);
+      screen.input().moveCursor(0, -1);
     } else if (keycode == Input.Keys.DOWN) {
-      screen.moveCursor(0, 1);
+      screen.input().moveCursor(0, 1);
     } else if (keycode == Input.Keys.PAGE_UP) {
       screen.step(-1);
     } else if (keycode == Input.Keys.PAGE_DOWN) {
@@ -81,14 +81,14 @@ final class PlayKeys extends InputListener {
       screen.step(Integer.MAX_VALUE);
     } else if (keycode == Input.Keys.ENTER || keycode == Input.Keys.NUMPAD_ENTER) {
       if (!screen.playOnFromHere()) {
-        screen.playAtCursor();
+        screen.input().playAtCursor();
       }
     } else if (ctrl && keycode == Input.Keys.C) {
-      screen.copyGame();
+      screen.records().copyGame();
     } else if (ctrl && keycode == Input.Keys.V) {
-      screen.showLoadDialog();
+      screen.records().showLoadDialog();
     } else if (ctrl && keycode == Input.Keys.S) {
-      screen.saveRecord();
+      screen.records().saveRecord();
     } else if (keycode == Input.Keys.P && !ctrl) {
       screen.savePicture();
     } else if (keycode == Input.Keys.E && !ctrl) {

@@ -25,14 +25,18 @@ final class PlayScreen extends StageScreen implements MatchListener {
   private final SearchWords searchWords;
   private final StudyControls study;
   private final ActionSheet sheet;
+  private final PlayLayout geometry;
+  /** Clicks, taps, long presses and the keyboard's cursor on the board. */
+  private final BoardInput input;
+  private final RecordCommands records;
+  private final GameEndings endings;
   private boolean showThinking = true;
-  private Banner banner;
   private HelpOverlay help;
-  private PointPopup pointPopup;
   /** A picture of the board is due after the next frame (drawn with move numbers, nothing over the board). */
   private boolean picturePending;
   private Swap2Choices swap2Choices;
-  private DrawOffer drawOffer;
+  /** The review's version the move list shows. */
+  private int shownReviewVersion = -1;
   /** The colour the computer is thinking for, until its move is placed (-1: none). */
   private int thinkingColour = -1;
 
@@ -43,14 +47,16 @@ final class PlayScreen extends StageScreen implements MatchListener {
     board = new BoardActor(assets, texts, match, new BoardActor.ClickHandler() {
       @Override
       public void clicked(int point) {
-        boardClicked(point);
+        input.clicked(point);
       }
 
       @Override
       public void inspect(int point, float stageX, float stageY) {
-        showPointReport(point, stageX, stageY);
+        input.showPointReport(point);
       }
     });
+    input = new BoardInput(this, game, match, board);
+    records = new RecordCommands(this, game, match);
     match.addListener(board);
     match.addListener(this);
     stage.addActor(board);
@@ -68,6 +74,8 @@ final class PlayScreen extends StageScreen implements MatchListener {
         });
     study = new StudyControls(this, game, match, panel, board, stage);
     sheet = new ActionSheet(this, panel);
+    geometry = new PlayLayout(this, board, panel);
+    endings = new GameEndings(this, game, match);
     wireButtons();
     stage.addActor(panel);
     stage.addListener(new PlayKeys(this, stage));
@@ -90,12 +98,12 @@ final class PlayScreen extends StageScreen implements MatchListener {
     PlayPanel.onPress(panel.back, () -> step(-1), after);
     PlayPanel.onPress(panel.forward, () -> step(1), after);
     PlayPanel.onPress(panel.last, () -> step(Integer.MAX_VALUE), after);
-    PlayPanel.onPress(panel.copy, this::copyGame, after);
+    PlayPanel.onPress(panel.copy, records::copyGame, after);
     PlayPanel.onPress(panel.picture, this::savePicture, after);
-    PlayPanel.onPress(panel.load, this::showLoadDialog, after);
+    PlayPanel.onPress(panel.load, records::showLoadDialog, after);
     PlayPanel.onPress(panel.help, this::toggleHelp, after);
-    PlayPanel.onPress(panel.resign, this::resign, after);
-    PlayPanel.onPress(panel.draw, this::offerDraw, after);
+    PlayPanel.onPress(panel.resign, endings::resign, after);
+    PlayPanel.onPress(panel.draw, endings::offerDraw, after);
     PlayPanel.onPress(panel.more, sheet::toggle, () -> {});
     for (TextButton b : panel.buttons()) {
       if (b != panel.more) {
@@ -128,6 +136,11 @@ final class PlayScreen extends StageScreen implements MatchListener {
       panel.showDetails("");
     }
     study.showReview();
+    if (match.review().version() != shownReviewVersion) {
+      // The review's marks reach the move list as they come, not at the next click.
+      shownReviewVersion = match.review().version();
+      panel.moves.show(match.state(), match.line(), match.tree());
+    }
     boolean hadNumbers = board.showNumbers();
     if (picturePending) {
       board.setShowNumbers(true);
@@ -210,87 +223,9 @@ final class PlayScreen extends StageScreen implements MatchListener {
     return false;
   }
 
-  /**
-   * An arrow key: the board's keyboard cursor appears (on the last move, or the centre) or moves a point, staying on
-   * the board. Columns run left to right, rows top to bottom ({@code dy} 1: one row down the screen).
-   */
-  void moveCursor(int dx, int dy) {
-    int n = match.state().size();
-    int at = board.cursor();
-    if (at < 0) {
-      java.util.List<Integer> moves = match.state().moves();
-      int last = moves.isEmpty() ? gomoku.rules.GameState.PASS : moves.get(moves.size() - 1);
-      at = last >= 0 ? last : (n / 2) * n + n / 2;
-    } else {
-      int x = Math.max(0, Math.min(n - 1, at % n + dx));
-      int y = Math.max(0, Math.min(n - 1, at / n + dy));
-      at = y * n + x;
-    }
-    board.setCursor(at);
-    game.redraws().request();
-    Gdx.app.log(GomokuGame.LOG_TAG, "cursor: " + Notation.name(n, at));
-  }
-
-  /** Enter or Space with the cursor shown: plays (or proposes) there as a click would. False when there is none. */
-  boolean playAtCursor() {
-    if (board.cursor() < 0 || !match.acceptsPersonMove()) {
-      return false;
-    }
-    boardClicked(board.cursor());
-    return true;
-  }
-
   void toggleNumbers() {
     board.setShowNumbers(!board.showNumbers());
     panel.numbers.setChecked(board.showNumbers());
-  }
-
-  /** The person (the side to move between people) gives up: the result shows as for any other ending. */
-  void resign() {
-    int colour = match.personColour();
-    if (colour == 0 || match.isOver()) {
-      return;
-    }
-    ConfirmDialog.show(this, "resign", texts.format("play.resignQuestion", texts.colour(colour)),
-        texts.get("play.resign"), () -> {
-          if (!match.isOver() && match.personColour() == colour) {
-            Gdx.app.log(GomokuGame.LOG_TAG, "resign: " + Stone.name(colour));
-            match.resign();
-          }
-        });
-  }
-
-  /** A draw offer: the computer answers at once; between people the other one is asked over the board. */
-  void offerDraw() {
-    int offering = match.personColour();
-    gomoku.game.Match.DrawAnswer answer = match.offerDraw();
-    Gdx.app.log(GomokuGame.LOG_TAG, "draw offered: " + answer);
-    if (answer == gomoku.game.Match.DrawAnswer.DECLINED) {
-      say(texts.get("msg.drawDeclined"), "caution");
-    } else if (answer == gomoku.game.Match.DrawAnswer.ASK_OPPONENT) {
-      closeDrawOffer();
-      drawOffer = new DrawOffer(assets, texts, offering, overlayWidth(), () -> {
-        closeDrawOffer();
-        Gdx.app.log(GomokuGame.LOG_TAG, "draw accepted");
-        match.agreeDraw();
-        refresh();
-      }, () -> {
-        closeDrawOffer();
-        say(texts.format("msg.drawRefused", texts.colour(3 - offering)), "caution");
-      });
-      placeOverPanel(drawOffer);
-      stage.addActor(drawOffer);
-      logCentre("draw offer: accept", drawOffer.accept);
-      logCentre("draw offer: decline", drawOffer.decline);
-      Gdx.app.log(GomokuGame.LOG_TAG, "draw offer shown");
-    }
-  }
-
-  private void closeDrawOffer() {
-    if (drawOffer != null) {
-      drawOffer.remove();
-      drawOffer = null;
-    }
   }
 
   /** The Hint button is Play on while a game is reviewed: a touch screen has no Enter key. */
@@ -392,53 +327,11 @@ final class PlayScreen extends StageScreen implements MatchListener {
 
   /** What may stand over the board: hidden while its picture is taken. */
   private void setOverlaysVisible(boolean visible) {
-    for (com.badlogic.gdx.scenes.scene2d.Actor a : new com.badlogic.gdx.scenes.scene2d.Actor[] {banner, help,
-      pointPopup, drawOffer}) {
+    for (com.badlogic.gdx.scenes.scene2d.Actor a : new com.badlogic.gdx.scenes.scene2d.Actor[] {endings.banner(), help,
+      input.pointPopup(), endings.drawOffer()}) {
       if (a != null) {
         a.setVisible(visible);
       }
-    }
-  }
-
-  /** The game so far as a move string, to the clipboard (and the log). */
-  void copyGame() {
-    String moves = match.state().moveString();
-    Gdx.app.log(GomokuGame.LOG_TAG, "record: " + moves);
-    if (moves.isEmpty()) {
-      say(texts.get("msg.nothingToCopy"), "caution");
-      return;
-    }
-    String link = game.linkTo(match.state(), match.tree());
-    if (link != null) { // the browser: a link opens the game for whoever gets it
-      Gdx.app.getClipboard().setContents(link);
-      Gdx.app.log(GomokuGame.LOG_TAG, "link: " + link);
-      say(texts.get("msg.linkCopied"));
-      return;
-    }
-    Gdx.app.getClipboard().setContents(moves);
-    say(texts.format("msg.copied", moves.length() > 40 ? moves.substring(0, 40) + "…" : moves));
-  }
-
-  void showLoadDialog() {
-    new LoadDialog(game, match.settings(), match.timeLeft(Stone.BLACK), match.timeLeft(Stone.WHITE)).show(stage);
-  }
-
-  /** Ctrl+S on the desktop: the game as a PSQ file in ~/Gomoku (the message names the file). */
-  void saveRecord() {
-    gomoku.game.RecordFiles files = game.records();
-    if (files == null) {
-      copyGame(); // the browser has no files to show: the move string goes to the clipboard instead
-      return;
-    }
-    try {
-      String where = files.save(gomoku.record.Psq.write(match.state().size(), match.state().moves(), null,
-          java.util.Arrays.asList("result: " + match.statusText())));
-      Gdx.app.log(GomokuGame.LOG_TAG, "saved: " + where);
-      // The file's name only: the folder is always the same, and a whole path does not fit the panel.
-      say(texts.format("msg.saved", where.substring(Math.max(where.lastIndexOf('/'), where.lastIndexOf('\\')) + 1)));
-    } catch (java.io.IOException | IllegalArgumentException e) {
-      Gdx.app.log(GomokuGame.LOG_TAG, "save failed: " + e.getMessage());
-      refuse(texts.format("msg.saveFailed", String.valueOf(e.getMessage())));
     }
   }
 
@@ -492,50 +385,13 @@ final class PlayScreen extends StageScreen implements MatchListener {
   }
 
   /** A refusal in red: a move that cannot be played, a save that failed. */
-  private void refuse(String text) {
+  void refuse(String text) {
     say(text, "warning");
   }
 
   void say(String text, String style) {
     panel.say(text, style);
     Gdx.app.log(GomokuGame.LOG_TAG, "message: " + text);
-  }
-
-  // ---- the board -------------------------------------------------------------------------------
-
-  private void boardClicked(int point) {
-    if (point < 0) {
-      refuse(texts.verdict(Verdict.OFF_BOARD));
-      return;
-    }
-    // Confirming: the first tap on a point a stone could go proposes it, a second tap on it plays it, and a tap
-    // elsewhere proposes that point instead. A point that is refused is refused at the first tap, with its reason.
-    if (game.confirmMoves() && point != board.pending() && match.acceptsPersonMove()
-        && match.state().check(point).isLegal()) {
-      board.setPending(point);
-      Gdx.app.log(GomokuGame.LOG_TAG, "proposed: " + Notation.name(match.state().size(), point));
-      return;
-    }
-    board.setPending(-1);
-    match.playPersonMove(point);
-    refresh();
-  }
-
-  /** The right-click / long-press popup: what a stone on the point would make for each colour. */
-  private void showPointReport(int point, float stageX, float stageY) {
-    if (pointPopup != null) {
-      pointPopup.remove();
-    }
-    game.redraws().request(); // a long press is noticed between frames: nothing else asks for one
-    String name = Notation.name(match.state().size(), point);
-    Gdx.app.log(GomokuGame.LOG_TAG, "inspect: " + name + "|"
-        + gomoku.engine.PointReport.describe(match.state(), point).replace('\n', '|'));
-    pointPopup = new PointPopup(assets, name + "\n" + texts.pointReport(match.state(), point),
-        Math.min(overlayWidth(), 520));
-    placeOverPanel(pointPopup); // the stones it describes stay in sight
-    stage.addActor(pointPopup);
-    Gdx.app.log(GomokuGame.LOG_TAG, "popup: " + pointPopup.lines + " lines, " + Math.round(pointPopup.getWidth()) + "x"
-        + Math.round(pointPopup.getHeight()));
   }
 
   /** The swap2 choices over the board while a person has to make one. */
@@ -558,6 +414,16 @@ final class PlayScreen extends StageScreen implements MatchListener {
     stage.addActor(swap2Choices);
     logBounds("swap2 choices", swap2Choices);
     Gdx.app.log(GomokuGame.LOG_TAG, "swap2 choices shown: " + match.swap2Phase());
+  }
+
+  /** The keys' way to the board's cursor. */
+  BoardInput input() {
+    return input;
+  }
+
+  /** The keys' way to copying, loading and saving records. */
+  RecordCommands records() {
+    return records;
   }
 
   /** The keys' way to the study commands. */
@@ -599,7 +465,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
 
   @Override
   public void stonePlaced(int point, int colour, int moveNumber) {
-    closeDrawOffer(); // a move instead of an answer plays on
+    endings.closeDrawOffer(); // a move instead of an answer plays on
     if (colour == thinkingColour) {
       // A search that ends within one frame (a shallow level, a fast machine) was never shown while it ran:
       // its final report goes to the log before its move, so the console always tells how the move was found.
@@ -621,7 +487,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
 
   @Override
   public void stoneRemoved(int point, int moveNumber) {
-    closeDrawOffer();
+    endings.closeDrawOffer();
     thinkingColour = -1; // an undo cancels the search; its report is not this position's
     board.setPending(-1);
     Gdx.app.log(GomokuGame.LOG_TAG, "undo move " + moveNumber + ": " + Notation.name(match.state().size(), point));
@@ -637,16 +503,13 @@ final class PlayScreen extends StageScreen implements MatchListener {
     if (outcome != Outcome.DRAW) {
       game.playWinSound();
     }
-    showBanner(text);
+    endings.showBanner(text);
     refresh();
   }
 
   @Override
   public void gameResumed() {
-    if (banner != null) {
-      banner.remove();
-      banner = null;
-    }
+    endings.removeBanner();
   }
 
   @Override
@@ -656,151 +519,41 @@ final class PlayScreen extends StageScreen implements MatchListener {
     refuse(where + texts.verdict(verdict));
   }
 
-  /** The same game again with the colours' players exchanged (the loser of a person-computer game gets the
-   *  other colour). */
-  private void playAgainSwapped() {
-    game.startMatch(match.settings().rematch());
-  }
-
-  private void showBanner(String text) {
-    if (banner != null) {
-      banner.remove();
-    }
-    // Between computers there is no loser to give the other colour: the same game again, to watch.
-    String again = texts.get(match.settings().computersOnly() ? "banner.another" : "banner.rematch");
-    banner = new Banner(assets, texts, text, again, overlayWidth(), this::playAgainSwapped, () -> {
-      banner.hide();
-      banner = null;
-    });
-    stage.addActor(banner);
-    placeOverPanel(banner);
-    logBounds("banner", banner);
-    banner.getColor().a = 0;
-    banner.setY(banner.getY() + 30);
-    // The log line marks the end of the animation, when the last stone has landed too: tests wait for it
-    // before a screenshot, instead of guessing a delay.
-    banner.addAction(Actions.sequence(Actions.delay(0.5f),
-        Actions.parallel(Actions.fadeIn(0.35f), Actions.moveBy(0, -30, 0.35f, Interpolation.pow2Out)),
-        Actions.run(() -> Gdx.app.log(GomokuGame.LOG_TAG, "banner shown: " + text))));
-  }
-
   // ---- layout ----------------------------------------------------------------------------------
-
-  /** "NAME: left,top to right,bottom" in screen pixels (top down, as the layout line), for tests. */
-  private void logBounds(String name, com.badlogic.gdx.scenes.scene2d.Actor a) {
-    Vector2 low = stage.stageToScreenCoordinates(a.localToStageCoordinates(new Vector2(0, 0)));
-    Vector2 high = stage.stageToScreenCoordinates(a.localToStageCoordinates(new Vector2(a.getWidth(), a.getHeight())));
-    Gdx.app.log(GomokuGame.LOG_TAG, name + ": " + Math.round(low.x) + "," + Math.round(high.y) + " to "
-        + Math.round(high.x) + "," + Math.round(low.y));
-  }
-
-  /** The widest an overlay may be: the panel's width, less a margin. */
-  float overlayWidth() {
-    return panel.getWidth() - 16;
-  }
-
-  /**
-   * A question or a result goes over the top of the panel (its title, status and moves), never over the board, whose
-   * stones it is about; the panel's buttons stay in reach below it.
-   */
-  void placeOverPanel(com.badlogic.gdx.scenes.scene2d.Actor overlay) {
-    float top = panel.getY() + panel.getHeight() - 8;
-    float y = Math.max(Math.min(top - overlay.getHeight(), stage.getHeight() - overlay.getHeight()), 0);
-    overlay.setPosition(panel.getX() + (panel.getWidth() - overlay.getWidth()) / 2, y);
-  }
-
-  /** Space around the board and the panel, in world units. */
-  private static float gap(float width, float height) {
-    return Math.min(width, height) < 600 ? 8 : 24;
-  }
 
   @Override
   protected void layout(float width, float height) {
-    float gap = gap(width, height);
-    // Upright (a phone, a tall window): the board across the top, the panel under it. Else side by side.
-    boolean below = height > width * 1.15f;
-    if (below) {
-      layOutUpright(width, height);
-    } else {
-      boolean shortWindow = height < 600;
-      float panelWidth = shortWindow ? Math.max(300, Math.min(460, width - height)) : 330;
-      panel.arrange(shortWindow ? PlayPanel.Shape.SHORT_COLUMN : PlayPanel.Shape.COLUMN, panelWidth, height - 2 * gap);
-      panel.setWidth(panelWidth);
-      panel.validate();
-      float panelHeight = Math.min(height - 2 * gap, panel.getPrefHeight());
-      float side = Math.min(height - 2 * gap, width - panelWidth - 3 * gap);
-      float x = (width - side - gap - panelWidth) / 2;
-      // Tops aligned, the taller of the two centred in the window.
-      float top = (height + Math.max(side, panelHeight)) / 2;
-      board.setBounds(x, top - side, side, side);
-      panel.setBounds(x + side + gap, top - panelHeight, panelWidth, panelHeight);
-    }
-    if (!below) {
-      board.setMargin(BoardSurface.MARGIN);
+    boolean upright = geometry.arrange(width, height);
+    if (!upright) {
       sheet.close();
+    } else if (sheet.isOpen()) {
+      sheet.place();
     }
-    if (banner != null) {
-      placeOverPanel(banner);
-    }
-    for (com.badlogic.gdx.scenes.scene2d.Actor a : new com.badlogic.gdx.scenes.scene2d.Actor[] {swap2Choices,
-      drawOffer, pointPopup}) {
+    for (com.badlogic.gdx.scenes.scene2d.Actor a : new com.badlogic.gdx.scenes.scene2d.Actor[] {endings.banner(),
+      swap2Choices, endings.drawOffer(), input.pointPopup()}) {
       if (a != null) {
-        placeOverPanel(a);
+        geometry.placeOverPanel(a);
       }
     }
     if (help != null) {
       toggleHelp();
       toggleHelp(); // laid out again for the new size
     }
-    logLayout();
+    geometry.log();
   }
 
-  /** Where the board's corner points are on screen, for people reading the log and for end-to-end tests. */
-  /**
-   * Upright (a phone): the board edge to edge across the top (its wood's rim just inside the screen), the panel in
-   * all the height under it. A short window shrinks the board so that the panel keeps one row of moves.
-   */
-  private void layOutUpright(float width, float height) {
-    float rim = 4; // the board's rim is drawn 4 units outside it: it meets the screen's edges
-    float panelWidth = width - 8;
-    board.setMargin(BoardSurface.NARROW_MARGIN);
-    panel.arrange(PlayPanel.Shape.BELOW, panelWidth, 0);
-    panel.setWidth(panelWidth);
-    panel.validate();
-    float leastPanel = panel.getPrefHeight();
-    float side = Math.min(width - 2 * rim, height - leastPanel - 2 * rim - 10);
-    float boardTop = height - rim;
-    board.setBounds((width - side) / 2, boardTop - side, side, side);
-    float panelTop = board.getY() - rim - 4;
-    panel.arrange(PlayPanel.Shape.BELOW, panelWidth, panelTop - 4);
-    panel.validate();
-    float panelHeight = Math.min(panelTop - 4, panel.getPrefHeight());
-    panel.setBounds(4, panelTop - panelHeight, panelWidth, panelHeight);
-    if (sheet.isOpen()) {
-      sheet.place();
-    }
+  /** The widest an overlay may be (see {@link PlayLayout#overlayWidth}). */
+  float overlayWidth() {
+    return geometry.overlayWidth();
   }
 
-  private void logLayout() {
-    logBoardLayout(board);
-    panel.validate();
-    String[] names = panel.buttonNames();
-    TextButton[] buttons = panel.buttons();
-    for (int i = 0; i < buttons.length; i++) {
-      if (panel.inSheet(buttons[i])) {
-        Gdx.app.log(GomokuGame.LOG_TAG, "panel: " + names[i] + " at sheet"); // ⋯ opens the sheet; see "sheet:"
-      } else if (buttons[i].getStage() != null) {
-        logCentre("panel: " + names[i], buttons[i]);
-      }
-    }
-    Vector2 graphLow = panel.graph.localToStageCoordinates(new Vector2(0, 0));
-    Vector2 graphHigh =
-        panel.graph.localToStageCoordinates(new Vector2(panel.graph.getWidth(), panel.graph.getHeight()));
-    stage.stageToScreenCoordinates(graphLow);
-    stage.stageToScreenCoordinates(graphHigh);
-    Gdx.app.log(GomokuGame.LOG_TAG, "graph: " + Math.round(graphLow.x) + "," + Math.round(graphHigh.y) + " to "
-        + Math.round(graphHigh.x) + "," + Math.round(graphLow.y) + ", " + WinChanceGraph.MIN_COLUMNS
-        + " columns or more");
+  /** A question or a result over the panel (see {@link PlayLayout#placeOverPanel}). */
+  void placeOverPanel(com.badlogic.gdx.scenes.scene2d.Actor overlay) {
+    geometry.placeOverPanel(overlay);
+  }
+
+  void logBounds(String name, com.badlogic.gdx.scenes.scene2d.Actor a) {
+    geometry.logBounds(name, a);
   }
 
   @Override

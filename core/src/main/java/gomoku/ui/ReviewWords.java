@@ -66,9 +66,14 @@ final class ReviewWords {
     Outcome o = match.outcome();
     int winner = o == Outcome.BLACK_WINS ? Stone.BLACK : o == Outcome.WHITE_WINS ? Stone.WHITE : 0;
     ReviewSummary s = review.summary(winner);
-    String text = texts.format("review.summary", player(s, Stone.BLACK), s.accuracy[Stone.BLACK],
-        player(s, Stone.WHITE), s.accuracy[Stone.WHITE]);
+    String text = texts.format("review.summary", accuracy(s, Stone.BLACK), accuracy(s, Stone.WHITE));
     return s.turningPoint > 0 ? texts.format("review.turn", text, s.turningPoint) : text;
+  }
+
+  /** "Black 87%", or "White: no moves" for a side that has not moved (no accuracy to give). */
+  private String accuracy(ReviewSummary s, int colour) {
+    return s.accuracy[colour] < 0 ? texts.format("review.noMoves", player(s, colour))
+        : texts.format("review.accuracyOf", player(s, colour), s.accuracy[colour]);
   }
 
   /** Every marked move, " 7 MISSED_WIN g8 ..." (for the log, in English whatever the language). */

@@ -129,7 +129,7 @@ class WebGameIT {
       // A damaged save: kept aside with a message, and the menu comes up. The page saves the game as it goes, so
       // the save is damaged from another page of the site, after the game's page has gone.
       String game = browser.driver.getCurrentUrl();
-      browser.driver.get(game.substring(0, game.lastIndexOf('/') + 1) + "assets/assets.txt");
+      browser.driver.get(game.substring(0, game.lastIndexOf('/') + 1) + "sw.js");
       browser.driver.executeScript("for (var i = 0; i < localStorage.length; i++) {"
           + " var k = localStorage.key(i); if (k.indexOf('autosave') >= 0) localStorage.setItem(k, 'gomoku-save 1\\nmoves=h8\\ncheck=0'); }");
       browser.driver.get(game);

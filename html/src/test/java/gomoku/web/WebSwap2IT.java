@@ -21,8 +21,9 @@ class WebSwap2IT {
     for (int i = 0; i < stones.length; i++) {
       int[] xy = b.boardPoint(board, stones[i]);
       b.press(xy[0], xy[1]);
-      if (below) {
-        b.press(xy[0], xy[1]); // a touch screen proposes, then plays
+      if (below) { // a touch screen proposes, then plays
+        b.awaitLine("proposed: " + stones[i], 5_000);
+        b.press(xy[0], xy[1]);
       }
       b.awaitLine("move " + (i + 1) + ":", 5_000);
     }

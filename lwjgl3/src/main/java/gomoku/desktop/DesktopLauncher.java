@@ -24,6 +24,8 @@ public final class DesktopLauncher {
         new PsqFolder(home.resolve("Gomoku")));
     game.setCheckLayout(Boolean.getBoolean("gomoku.checkLayout"));
     game.setBoardImages(new PngFolder(home.resolve("Gomoku")));
+    // An empty clipboard is not an error worth a stack trace (Load asks for its text).
+    Lwjgl3ApplicationConfiguration.errorStream = new GlfwErrors(System.err);
     new Lwjgl3Application(game, config);
   }
 }
