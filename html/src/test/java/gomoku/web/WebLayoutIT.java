@@ -22,10 +22,27 @@ class WebLayoutIT {
     check(800, 600, false, "small-window");
   }
 
+  /** In Chinese, whose lines break between characters: the phone and the desktop. */
+  @Test
+  void chineseFitsAPhoneAndADesktop() throws Exception {
+    check(390, 844, true, "phone-upright-zh", true);
+    check(1280, 800, false, "desktop-zh", true);
+  }
+
   private static void check(int width, int height, boolean touch, String name) throws Exception {
+    check(width, height, touch, name, false);
+  }
+
+  private static void check(int width, int height, boolean touch, String name, boolean chinese) throws Exception {
     try (BrowserSession page = touch ? BrowserSession.touchDevice(width, height, "index.html?checklayout")
         : new BrowserSession(width, height, "index.html?checklayout")) {
       page.awaitLine("layout checked: MenuScreen", 60_000);
+      if (chinese) { // the menu's choice, kept in the browser's storage, as after a visit in Chinese
+        page.driver.executeScript("localStorage.setItem('gomoku:languages', 'zh');");
+        page.driver.navigate().refresh();
+        assertEquals("language: zh", page.awaitLine("language:", 60_000));
+        page.awaitLine("layout checked: MenuScreen", 60_000);
+      }
       if (touch) {
         assertButtonsTallEnough(page, name);
       }
