@@ -11,12 +11,9 @@ import gomoku.rules.Rule;
  */
 public final class Bench {
   /**
-   * Middle-game positions from real play patterns, as move strings, with the rule each is searched under; no
-   * two the same under the board's symmetries. (The second and fourth freestyle ones were once the first one
-   * reflected, and the second standard one the first rotated. The replacements come from self-play at 30,000
-   * nodes a move from the twelve tournament openings, chosen by how even they are before anything was
-   * searched: freestyle after 16 moves the second and third most even (the most even is the speed report's),
-   * standard after 14 moves the most even.)
+   * Middle-game positions from real play, as move strings, with the rule each is searched under: even positions
+   * from self-play games from the tournament openings, chosen before anything was searched; no two the same under
+   * the board's symmetries.
    */
   static final String[][] POSITIONS = {
     {"FREESTYLE", "h8g7f8e8f10f7g9e11h10e7"},

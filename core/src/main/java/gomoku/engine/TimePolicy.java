@@ -8,9 +8,9 @@ final class TimePolicy {
   private TimePolicy() {}
 
   /**
-   * The time after which no new iteration starts: 70% of the soft time (against 50%: +78 Elo,
-   * docs/arena/time-70-sprt.txt), more while the best move keeps changing (twice just after a change, then
-   * 1.5, 1.25...), never past the hard limit. In a long: a soft time of weeks cannot overflow.
+   * The time after which no new iteration starts: 70% of the soft time (an iteration started later rarely ends in
+   * time), more while the best move keeps changing (twice just after a change, then 1.5, 1.25...), never past the
+   * hard limit. In a long: a soft time of weeks cannot overflow.
    */
   static int lastIterationStart(int softMillis, int hardMillis, int instability) {
     long soft = (long) softMillis * (4 + instability) / 4;

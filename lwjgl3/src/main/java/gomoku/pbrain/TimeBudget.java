@@ -76,9 +76,8 @@ public final class TimeBudget {
   /**
    * The clock less a reserve of {@link #MOVE_OVERHEAD} + 1 ms for each move this side may still have to make.
    * Shares of what is left shrink geometrically and never reach zero, but each move also costs a few
-   * milliseconds the search does not see, so a very long game drained the clock: at 10 s a game the brain lost
-   * two games of 137 and 154 moves on time, and the brain before it ended the same games with 41 and 87 ms left
-   * (docs/arena/match-clock-shares-sprt.txt). With the reserve, a move whose search keeps to its limit (at most
+   * milliseconds the search does not see, so without a reserve a very long game drains the clock. With the
+   * reserve, a move whose search keeps to its limit (at most
    * a quarter of what is not reserved, or 1 ms) and whose overhead stays within {@link #MOVE_OVERHEAD} leaves
    * the next move its whole reserve, and some time to plan with.
    */
