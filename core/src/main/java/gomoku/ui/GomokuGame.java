@@ -124,6 +124,7 @@ public class GomokuGame extends Game {
   @Override
   public void create() {
     Gdx.app.setLogLevel(Application.LOG_INFO);
+    Gdx.input.setCatchKey(com.badlogic.gdx.Input.Keys.TAB, true); // the browser keeps Tab for the game's buttons
     redraws.start();
     assets = new Assets();
     assets.load();

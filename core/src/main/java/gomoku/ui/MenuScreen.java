@@ -45,6 +45,8 @@ final class MenuScreen extends StageScreen {
   private float labelWidth;
   private float fontScale;
 
+  /** Tab's ring over the buttons (see {@link KeyFocus}). */
+  private final KeyFocus focus;
   /** The game that Continue resumes, or null. */
   private final gomoku.game.SavedGame unfinished;
 
@@ -54,11 +56,24 @@ final class MenuScreen extends StageScreen {
     gomoku.game.SavedGame saved = game.unfinishedGame(); // before the notice: an unreadable save is reported there
     unfinished = saved != null && !saved.moves.isEmpty() ? saved : null; // an empty board loses nothing
     notice = game.takeNotice();
+    focus = new KeyFocus(assets, buttons, buttonNames);
     stage.addListener(new InputListener() {
       @Override
       public boolean keyDown(InputEvent event, int keycode) {
         boolean enter = keycode == Input.Keys.ENTER || keycode == Input.Keys.NUMPAD_ENTER;
-        if ((enter || keycode == Input.Keys.SPACE) && !ConfirmDialog.forDialog(event)) {
+        if (ConfirmDialog.forDialog(event)) {
+          return false;
+        }
+        if (keycode == Input.Keys.TAB) {
+          boolean shift =
+              Gdx.input.isKeyPressed(Input.Keys.SHIFT_LEFT) || Gdx.input.isKeyPressed(Input.Keys.SHIFT_RIGHT);
+          focus.move(shift ? -1 : 1);
+          return true;
+        }
+        if ((enter || keycode == Input.Keys.SPACE) && focus.press()) {
+          return true;
+        }
+        if (enter || keycode == Input.Keys.SPACE) {
           if (unfinished != null) {
             game.continueGame(unfinished);
           } else {
@@ -166,6 +181,7 @@ final class MenuScreen extends StageScreen {
     float rootH = Math.min(height - 2 * margin, wanted);
     root.setBounds((width - rootW) / 2, (height - rootH) / 2, rootW, rootH);
     stage.addActor(root);
+    stage.addActor(focus); // over the buttons
     root.validate();
     stage.setScrollFocus(scroll); // the mouse wheel scrolls the choices where they do not all fit
     if (fadeIn) {

@@ -59,17 +59,26 @@ final class PlayKeys extends InputListener {
       screen.toggleAnalysis();
     } else if (keycode == Input.Keys.T && !ctrl) {
       screen.toggleThinking();
+    } else if (keycode == Input.Keys.TAB) {
+      screen.focus().move(shift ? -1 : 1);
+    } else if ((keycode == Input.Keys.SPACE || keycode == Input.Keys.ENTER || keycode == Input.Keys.NUMPAD_ENTER)
+        && screen.focus().press()) {
+      return true; // the button with Tab's ring (refreshed by its own press)
     } else if (keycode == Input.Keys.SPACE) {
       if (!screen.input().playAtCursor()) {
         screen.togglePause();
       }
     } else if (keycode == Input.Keys.LEFT) {
+      screen.focus().drop();
       screen.input().moveCursor(-1, 0);
     } else if (keycode == Input.Keys.RIGHT) {
+      screen.focus().drop();
       screen.input().moveCursor(1, 0);
     } else if (keycode == Input.Keys.UP) {
+      screen.focus().drop();
       screen.input().moveCursor(0, -1);
     } else if (keycode == Input.Keys.DOWN) {
+      screen.focus().drop();
       screen.input().moveCursor(0, 1);
     } else if (keycode == Input.Keys.PAGE_UP) {
       screen.step(-1);

@@ -29,6 +29,8 @@ final class PlayScreen extends StageScreen implements MatchListener {
   /** Clicks, taps, long presses and the keyboard's cursor on the board. */
   private final BoardInput input;
   private final RecordCommands records;
+  /** Tab's ring over the panel's buttons. */
+  private final KeyFocus focus;
   private final GameEndings endings;
   private boolean showThinking = true;
   private HelpOverlay help;
@@ -78,6 +80,9 @@ final class PlayScreen extends StageScreen implements MatchListener {
     endings = new GameEndings(this, game, match);
     wireButtons();
     stage.addActor(panel);
+    focus =
+        new KeyFocus(assets, java.util.Arrays.asList(panel.buttons()), java.util.Arrays.asList(panel.buttonNames()));
+    stage.addActor(focus);
     stage.addListener(new PlayKeys(this, stage));
     refresh();
   }
@@ -414,6 +419,11 @@ final class PlayScreen extends StageScreen implements MatchListener {
     stage.addActor(swap2Choices);
     logBounds("swap2 choices", swap2Choices);
     Gdx.app.log(GomokuGame.LOG_TAG, "swap2 choices shown: " + match.swap2Phase());
+  }
+
+  /** The keys' way through the panel's buttons. */
+  KeyFocus focus() {
+    return focus;
   }
 
   /** The keys' way to the board's cursor. */

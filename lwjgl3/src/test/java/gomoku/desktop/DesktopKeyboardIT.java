@@ -57,4 +57,43 @@ class DesktopKeyboardIT {
       desktop.awaitLine("message: Play goes on from move", 5_000);
     }
   }
+
+  /** Tab walks the menu's buttons and Enter presses them: two people, chosen and started without the mouse. */
+  @Test
+  void tabAndEnterChooseInTheMenuAndThePanel() throws Exception {
+    try (DesktopSession desktop = new DesktopSession(home)) {
+      desktop.awaitLine("menu shown", 60_000);
+      String focused = "";
+      for (int i = 0; i < 40 && !focused.equals("focus: White Person"); i++) {
+        desktop.key("Tab");
+        focused = desktop.awaitLine("focus:", 5_000);
+      }
+      assertEquals("focus: White Person", focused, "Tab reaches White's Person button");
+      Thread.sleep(300);
+      desktop.screenshot("desktop-keyboard-menu-focus.png");
+      desktop.key("Return");
+      assertEquals("focus pressed: White Person", desktop.awaitLine("focus pressed:", 5_000));
+      desktop.key("shift+Tab"); // back to Black's Computer, then forward again past White's buttons to Play
+      desktop.awaitLine("focus:", 5_000);
+      for (int i = 0; i < 60 && !focused.equals("focus: Play"); i++) {
+        desktop.key("Tab");
+        focused = desktop.awaitLine("focus:", 5_000);
+      }
+      assertEquals("focus: Play", focused);
+      desktop.key("Return");
+      assertTrue(desktop.awaitLine("new game:", 10_000).contains("black Person, white Person"),
+          "the menu's choice made with the keys");
+      desktop.key("Up");
+      desktop.key("Return");
+      assertEquals("move 1: black h8", desktop.awaitLine("move 1:", 5_000));
+      desktop.key("Right");
+      desktop.key("Return");
+      assertEquals("move 2: white i8", desktop.awaitLine("move 2:", 5_000));
+      // Tab's ring on the panel: its first button is Undo, which Enter presses.
+      desktop.key("Tab");
+      assertEquals("focus: undo", desktop.awaitLine("focus:", 5_000));
+      desktop.key("Return");
+      assertEquals("undo move 2: i8", desktop.awaitLine("undo move", 5_000));
+    }
+  }
 }
