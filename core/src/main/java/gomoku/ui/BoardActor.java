@@ -212,6 +212,9 @@ final class BoardActor extends BoardSurface implements MatchListener {
       }
     }
     winLine = new WinLineActor(line[0], line[line.length - 1]);
+    com.badlogic.gdx.Gdx.app.log(GomokuGame.LOG_TAG, "win line: "
+        + gomoku.rules.Notation.name(match.state().size(), line[0]) + " to "
+        + gomoku.rules.Notation.name(match.state().size(), line[line.length - 1]));
     addActor(winLine);
     winLine.fit();
     winLine.start();

@@ -37,8 +37,8 @@ final class PlayScreen extends StageScreen implements MatchListener {
   /** A picture of the board is due after the next frame (drawn with move numbers, nothing over the board). */
   private boolean picturePending;
   private Swap2Choices swap2Choices;
-  /** The review's version the move list shows. */
-  private int shownReviewVersion = -1;
+  /** Whether the move list was last shown with the review complete. */
+  private boolean shownReviewComplete;
   /** The colour the computer is thinking for, until its move is placed (-1: none). */
   private int thinkingColour = -1;
 
@@ -62,6 +62,10 @@ final class PlayScreen extends StageScreen implements MatchListener {
     match.addListener(board);
     match.addListener(this);
     stage.addActor(board);
+    int[] five = match.state().winningLine();
+    if (five != null) {
+      board.gameOver(match.outcome(), five); // a loaded or linked game that ended on the board shows its five
+    }
     panel = new PlayPanel(assets, texts, match,
         Gdx.input.isPeripheralAvailable(com.badlogic.gdx.Input.Peripheral.HardwareKeyboard), new MoveList.Picks() {
           @Override
@@ -141,9 +145,11 @@ final class PlayScreen extends StageScreen implements MatchListener {
       panel.showDetails("");
     }
     study.showReview();
-    if (match.review().version() != shownReviewVersion) {
-      // The review's marks reach the move list as they come, not at the next click.
-      shownReviewVersion = match.review().version();
+    boolean reviewed = match.review().isComplete();
+    if (reviewed != shownReviewComplete) {
+      // The review's marks reach the move list when it ends, not at the next click. (Not at every score: a list
+      // rebuilt between a finger's down and up would lose the tap.)
+      shownReviewComplete = reviewed;
       panel.moves.show(match.state(), match.line(), match.tree());
     }
     boolean hadNumbers = board.showNumbers();

@@ -105,6 +105,16 @@ class WebGameIT {
     }
   }
 
+  /** A game that ended on the board, opened from a link, shows its five as a game played to the end does. */
+  @Test
+  void aLinkedFinishedGameShowsItsFive() throws Exception {
+    try (BrowserSession browser = new BrowserSession(1024, 768, "index.html?game=h8h9i8i9j8j9k8k9l8")) {
+      assertEquals("shared game: 9 moves", browser.awaitLine("shared game:", 60_000));
+      assertEquals("win line: h8 to l8", browser.awaitLine("win line:", 10_000));
+      assertTrue(browser.errors().isEmpty(), "console errors: " + browser.errors());
+    }
+  }
+
   @Test
   void aReloadMidGameFindsTheSamePosition() throws Exception {
     try (BrowserSession browser = new BrowserSession(1024, 768)) {
