@@ -16,11 +16,6 @@ import gomoku.rules.Notation;
 public class GomokuGame extends Game {
   public static final String LOG_TAG = "gomoku";
 
-  private static final String SETTINGS = "settings";
-  private static final String SOUND = "sound";
-  private static final String CONFIRM = "confirmMoves";
-  private static final String LANGUAGE = "language";
-  private static final String THEME = "theme";
   private Texts texts;
   private boolean soundOn = true;
   /** A move takes two taps: the first shows the stone, a second on it plays (touch screens' default). */
@@ -31,7 +26,7 @@ public class GomokuGame extends Game {
   private final gomoku.game.GameSaves saves;
   private final gomoku.game.RecordFiles records;
   /** The menu's choices, kept through libGDX Preferences in both builds. */
-  private Store preferences;
+  private PlayerPreferences preferences;
   private Assets assets;
   private MatchSettings settings = new MatchSettings();
   private BoardImages boardImages;
@@ -128,19 +123,13 @@ public class GomokuGame extends Game {
     redraws.start();
     assets = new Assets();
     assets.load();
-    preferences = new PreferencesStore("gomoku");
-    String saved = preferences.get(SETTINGS);
-    settings = MatchSettings.fromText(saved);
-    if (saved == null) {
-      settings.white = gomoku.game.PlayerKind.COMPUTER; // most people come to play the computer (Medium)
-    }
-    soundOn = !"off".equals(preferences.get(SOUND));
-    String confirm = preferences.get(CONFIRM);
-    confirmMoves = confirm == null ? touchScreen()
-        : "on".equals(confirm);
+    preferences = new PlayerPreferences(new PreferencesStore("gomoku"));
+    settings = preferences.settings();
+    soundOn = preferences.soundOn();
+    confirmMoves = preferences.confirmMoves(touchScreen());
     Gdx.app.log(LOG_TAG, "confirm moves: " + (confirmMoves ? "on" : "off"));
-    texts = new Texts(preferences.get(LANGUAGE));
-    assets.theme = "CONTRAST".equals(preferences.get(THEME)) ? Theme.CONTRAST : Theme.WOOD;
+    texts = new Texts(preferences.language());
+    assets.theme = preferences.theme();
     Gdx.app.log(LOG_TAG, "language: " + texts.language);
     whenTextCanBeDrawn(() -> {
       if (!openSharedGame() && !resumeSavedGame()) {
@@ -358,7 +347,7 @@ public class GomokuGame extends Game {
     // After the click that asked for it has been handled: the menu it came from is replaced.
     Gdx.app.postRunnable(() -> {
       texts = new Texts(code);
-      preferences.put(LANGUAGE, texts.language);
+      preferences.setLanguage(texts.language);
       Gdx.app.log(LOG_TAG, "language: " + texts.language);
       whenTextCanBeDrawn(this::showMenu);
     });
@@ -367,7 +356,7 @@ public class GomokuGame extends Game {
   /** The menu's board theme, remembered in Preferences. */
   void setTheme(Theme theme) {
     assets.theme = theme;
-    preferences.put(THEME, theme.name());
+    preferences.setTheme(theme);
     Gdx.app.log(LOG_TAG, "theme: " + theme.name().toLowerCase());
   }
 
@@ -378,14 +367,14 @@ public class GomokuGame extends Game {
   /** The menu's "confirm each move" switch, remembered in Preferences. */
   void setConfirmMoves(boolean on) {
     confirmMoves = on;
-    preferences.put(CONFIRM, on ? "on" : "off");
+    preferences.setConfirmMoves(on);
     Gdx.app.log(LOG_TAG, "confirm moves: " + (on ? "on" : "off"));
   }
 
   /** M: sound on or off, remembered in Preferences. */
   void toggleSound() {
     soundOn = !soundOn;
-    preferences.put(SOUND, soundOn ? "on" : "off");
+    preferences.setSoundOn(soundOn);
     Gdx.app.log(LOG_TAG, "sound: " + (soundOn ? "on" : "off"));
   }
 
@@ -428,7 +417,7 @@ public class GomokuGame extends Game {
   /** The menu's Play: a new game with the menu's choices, which are remembered for the next time. */
   void startFromMenu(MatchSettings chosen) {
     settings = chosen.copy();
-    preferences.put(SETTINGS, settings.toText());
+    preferences.setSettings(settings);
     startMatch(chosen, gomoku.record.GameTree.of(java.util.Collections.<Integer>emptyList()), -1, -1, true);
   }
 
