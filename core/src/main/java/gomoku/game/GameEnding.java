@@ -59,14 +59,8 @@ final class GameEnding {
   /**
    * Whether the computer accepts a draw with {@code stones} on the board: from {@link #DRAW_MIN_MOVES} on, while its
    * own win chance after its last move lies between {@link #DRAW_LOW_CHANCE} and {@link #DRAW_HIGH_CHANCE} percent.
-   */
-  boolean computerAcceptsDraw(int stones) {
-    return computerAcceptsDraw(stones, -1);
-  }
-
-  /**
-   * As above; before the computer's first move of this session (a loaded or resumed game) its win chance is
-   * {@code lookedAtChance}, the graph's look at the position (-1: not looked at yet, declined).
+   * Before its first move of this session (a loaded or resumed game) the chance is {@code lookedAtChance}, the
+   * graph's look at the position (-1: not looked at yet, declined).
    */
   boolean computerAcceptsDraw(int stones, int lookedAtChance) {
     int chance = lastComputerScore == Integer.MIN_VALUE ? lookedAtChance : Evaluation.winChance(lastComputerScore);

@@ -13,17 +13,12 @@ class DesktopComputerIT {
   @TempDir
   Path home;
 
-  private static int[] at(String menuLine) {
-    String[] p = menuLine.substring(menuLine.lastIndexOf(' ') + 1).split(",");
-    return new int[] {Integer.parseInt(p[0]), Integer.parseInt(p[1])};
-  }
-
   @Test
   void theComputerAnswersUndoTakesBothBackAndAComputerGameEnds() throws Exception {
     try (DesktopSession desktop = new DesktopSession(home)) {
-      int[] black = at(desktop.awaitLine("menu: Black Computer", 60_000));
-      int[] white = at(desktop.awaitLine("menu: White Computer", 5_000));
-      int[] play = at(desktop.awaitLine("menu: Play", 5_000));
+      int[] black = DesktopSession.at(desktop.awaitLine("menu: Black Computer", 60_000));
+      int[] white = DesktopSession.at(desktop.awaitLine("menu: White Computer", 5_000));
+      int[] play = DesktopSession.at(desktop.awaitLine("menu: Play", 5_000));
       desktop.awaitLine("menu shown", 5_000);
       desktop.click(white[0], white[1]);
       desktop.click(play[0], play[1]);
@@ -43,8 +38,8 @@ class DesktopComputerIT {
       desktop.awaitLine("message: Thinking hidden", 5_000);
 
       desktop.key("Escape");
-      int[] black2 = at(desktop.awaitLine("menu: Black Computer", 10_000));
-      int[] fast = at(desktop.awaitLine("menu: Pace Fast", 5_000));
+      int[] black2 = DesktopSession.at(desktop.awaitLine("menu: Black Computer", 10_000));
+      int[] fast = DesktopSession.at(desktop.awaitLine("menu: Pace Fast", 5_000));
       desktop.awaitLine("menu shown", 5_000);
       desktop.click(black2[0], black2[1]);
       desktop.click(fast[0], fast[1]);

@@ -125,7 +125,7 @@ class DesktopReviewIT {
   @Test
   void theEditorPutsWhiteToMoveAndSolveAgainShowsWhatBlackThreatens() throws Exception {
     try (DesktopSession desktop = new DesktopSession(home)) {
-      int[] setUp = at(desktop.awaitLine("menu: Set up at", 10_000));
+      int[] setUp = DesktopSession.at(desktop.awaitLine("menu: Set up at", 10_000));
       desktop.click(setUp[0], setUp[1]);
       desktop.awaitLine("editor opened: Freestyle", 10_000);
       BoardLayoutLine board = BoardLayoutLine.parse(desktop.awaitLine("layout:", 10_000));
@@ -151,7 +151,7 @@ class DesktopReviewIT {
       desktop.click(analyse[0], analyse[1]);
       assertTrue(desktop.awaitLine("editor: analyse", 5_000).startsWith("editor: analyse --"), "black passes first");
       desktop.awaitLine("new game: Freestyle", 10_000);
-      int[] solve = at(desktop.awaitLine("panel: solve at", 10_000));
+      int[] solve = DesktopSession.at(desktop.awaitLine("panel: solve at", 10_000));
       desktop.click(solve[0], solve[1]);
       String solved = desktop.awaitLine("solved:", 30_000);
       assertTrue(!solved.startsWith("solved: WIN"), "White has no win of its own: " + solved);
@@ -207,12 +207,8 @@ class DesktopReviewIT {
 
   private static int[] centre(DesktopSession desktop, String prefix) {
     List<String> lines = desktop.linesSoFar(prefix);
-    return at(lines.get(lines.size() - 1));
+    return DesktopSession.at(lines.get(lines.size() - 1));
   }
 
   /** The x,y a layout line ends with. */
-  private static int[] at(String line) {
-    String[] xy = line.substring(line.lastIndexOf(' ') + 1).split(",");
-    return new int[] {Integer.parseInt(xy[0]), Integer.parseInt(xy[1])};
-  }
 }

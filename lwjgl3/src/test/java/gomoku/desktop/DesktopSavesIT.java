@@ -20,16 +20,11 @@ class DesktopSavesIT {
   @TempDir
   Path home;
 
-  private static int[] at(String line) {
-    String[] xy = line.substring(line.lastIndexOf(' ') + 1).split(",");
-    return new int[] {Integer.parseInt(xy[0]), Integer.parseInt(xy[1])};
-  }
-
   /** Clicks the menu's button as the latest menu placed it (each menu shown logs its buttons again). */
   private static void menu(DesktopSession desktop, String name) throws Exception {
     List<String> lines = desktop.linesSoFar("menu: " + name + " at");
     assertFalse(lines.isEmpty(), "the menu has " + name);
-    int[] xy = at(lines.get(lines.size() - 1));
+    int[] xy = DesktopSession.at(lines.get(lines.size() - 1));
     desktop.click(xy[0], xy[1]);
   }
 
@@ -130,7 +125,7 @@ class DesktopSavesIT {
       List<String> layouts = desktop.linesSoFar("layout:");
       BoardLayoutLine board = BoardLayoutLine.parse(layouts.get(layouts.size() - 1));
       List<String> buttons = desktop.linesSoFar("editor button: analyse at");
-      int[] analyse = at(buttons.get(buttons.size() - 1));
+      int[] analyse = DesktopSession.at(buttons.get(buttons.size() - 1));
       desktop.click(board.x("h8"), board.y("h8"));
       desktop.awaitLine("editor: h8", 5_000);
       desktop.click(analyse[0], analyse[1]);

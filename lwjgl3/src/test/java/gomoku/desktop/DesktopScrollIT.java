@@ -13,11 +13,6 @@ class DesktopScrollIT {
   @TempDir
   Path home;
 
-  private static int[] at(String line) {
-    String[] xy = line.substring(line.lastIndexOf(' ') + 1).split(",");
-    return new int[] {Integer.parseInt(xy[0]), Integer.parseInt(xy[1])};
-  }
-
   /** How many of the pixels in the box around (x, y) differ between the two pictures. */
   private static int changed(BufferedImage a, BufferedImage b, int x, int y, int half) {
     int n = 0;
@@ -36,7 +31,7 @@ class DesktopScrollIT {
       desktop.key("Return");
       desktop.awaitLine("layout:", 10_000);
       desktop.key("F1");
-      int[] close = at(desktop.awaitLine("help: close at", 5_000));
+      int[] close = DesktopSession.at(desktop.awaitLine("help: close at", 5_000));
       desktop.awaitLine("help shown", 5_000);
       Thread.sleep(500);
       BufferedImage before = ImageIO.read(desktop.screenshot("desktop-help-top.png").toFile());

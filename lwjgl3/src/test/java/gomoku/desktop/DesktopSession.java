@@ -233,6 +233,12 @@ final class DesktopSession implements AutoCloseable {
         .toNanos();
   }
 
+  /** The screen point of a logged "... at x,y" line. */
+  static int[] at(String line) {
+    String[] xy = line.substring(line.lastIndexOf(' ') + 1).split(",");
+    return new int[] {Integer.parseInt(xy[0]), Integer.parseInt(xy[1])};
+  }
+
   void click(int x, int y) throws IOException, InterruptedException {
     String w = window();
     run("xdotool", "mousemove", "--window", w, String.valueOf(x), String.valueOf(y));
