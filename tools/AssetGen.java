@@ -6,10 +6,14 @@ import java.awt.RenderingHints;
 import java.awt.font.FontRenderContext;
 import java.awt.font.GlyphVector;
 import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Random;
 import javax.imageio.ImageIO;
 
@@ -234,8 +238,48 @@ public class AssetGen {
     ImageIO.write(icon(192, false), "png", new File(web, "icon-192.png"));
     ImageIO.write(icon(512, false), "png", new File(web, "icon-512.png"));
     ImageIO.write(icon(512, true), "png", new File(web, "icon-maskable-512.png"));
+    favicon(new File(web.getParentFile(), "favicon.ico"), 16, 32);
     for (int n : new int[] {16, 32, 48, 128, 256}) {
       ImageIO.write(icon(n, false), "png", new File(desktop, "gomoku-" + n + ".png"));
+    }
+  }
+
+  /**
+   * The site's /favicon.ico: browsers ask for it beside the page's own icon link (on a reload, for a bookmark), and
+   * a missing one is an error in the page's console. An ICO file that holds PNG pictures, one per size.
+   */
+  private static void favicon(File file, int... sizes) throws IOException {
+    List<byte[]> pngs = new ArrayList<>();
+    for (int n : sizes) {
+      ByteArrayOutputStream png = new ByteArrayOutputStream();
+      ImageIO.write(icon(n, false), "png", png);
+      pngs.add(png.toByteArray());
+    }
+    ByteArrayOutputStream ico = new ByteArrayOutputStream();
+    int offset = 6 + 16 * sizes.length;
+    littleEndian(ico, 0, 2);
+    littleEndian(ico, 1, 2); // an icon, not a cursor
+    littleEndian(ico, sizes.length, 2);
+    for (int i = 0; i < sizes.length; i++) {
+      ico.write(sizes[i] & 255); // 0 would mean 256
+      ico.write(sizes[i] & 255);
+      ico.write(0); // no palette
+      ico.write(0);
+      littleEndian(ico, 1, 2); // colour planes
+      littleEndian(ico, 32, 2); // bits per pixel
+      littleEndian(ico, pngs.get(i).length, 4);
+      littleEndian(ico, offset, 4);
+      offset += pngs.get(i).length;
+    }
+    for (byte[] png : pngs) {
+      ico.write(png);
+    }
+    Files.write(file.toPath(), ico.toByteArray());
+  }
+
+  private static void littleEndian(ByteArrayOutputStream out, int value, int bytes) {
+    for (int i = 0; i < bytes; i++) {
+      out.write((value >> (8 * i)) & 255);
     }
   }
 
