@@ -1,5 +1,6 @@
 package gomoku.game;
 
+import gomoku.record.RenjuOpenings;
 import gomoku.engine.Level;
 import gomoku.rules.Rule;
 import gomoku.rules.Stone;
@@ -28,6 +29,8 @@ public final class MatchSettings {
   /** Each player's clock (0: no clock) and what each move adds to it. */
   public int clockMillis = 0;
   public Opening opening = Opening.FREE;
+  /** Which of the 26 renju openings {@link Opening#NAMED} starts from: a code of {@link RenjuOpenings#CODES}. */
+  public String namedOpening = "4D";
   public int incrementMillis = 0;
   /** Time controls the menu offers: {minutes, seconds added per move}; {0, 0} is no clock. */
   public static final int[][] CLOCKS = {{0, 0}, {1, 2}, {5, 3}, {10, 5}};
@@ -45,6 +48,7 @@ public final class MatchSettings {
     s.paceMillis = paceMillis;
     s.clockMillis = clockMillis;
     s.opening = opening;
+    s.namedOpening = namedOpening;
     s.incrementMillis = incrementMillis;
     return s;
   }
@@ -107,7 +111,7 @@ public final class MatchSettings {
     return "rule=" + rule.name() + "\nsize=" + size + "\nblack=" + black.name() + "\nwhite=" + white.name()
         + "\nblackLevel=" + blackLevel.name() + "\nwhiteLevel=" + whiteLevel.name() + "\nblackMillis=" + blackMillis
         + "\nwhiteMillis=" + whiteMillis + "\npace=" + paceMillis + "\nclock=" + clockMillis + "+" + incrementMillis
-        + "\nopening=" + opening.name() + "\n";
+        + "\nopening=" + opening.name() + "\nnamed=" + namedOpening + "\n";
   }
 
   /**
@@ -156,6 +160,11 @@ public final class MatchSettings {
           break;
         case "opening":
           s.opening = pick(Opening.values(), value, s.opening);
+          break;
+        case "named":
+          if (java.util.Arrays.asList(RenjuOpenings.CODES).contains(value)) {
+            s.namedOpening = value;
+          }
           break;
         case "clock":
           for (int[] c : CLOCKS) {

@@ -1,8 +1,12 @@
 package gomoku.game;
 
-/** How a game begins: on an empty board, from a random balanced tournament opening, or by swap2. */
+/**
+ * How a game begins: on an empty board, from a random balanced tournament opening, by swap2, or from one of the 26
+ * named renju openings ({@link MatchSettings#namedOpening}).
+ */
 public enum Opening {
   FREE,
   RANDOM,
-  SWAP2
+  SWAP2,
+  NAMED
 }

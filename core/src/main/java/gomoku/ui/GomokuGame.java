@@ -224,30 +224,6 @@ public class GomokuGame extends Game {
     startMatch(saved.settings, saved.tree, saved.blackLeft, saved.whiteLeft, false);
   }
 
-  /** The tournament openings shipped in assets/openings (as points on a board of this size). */
-  static java.util.List<int[]> tournamentOpenings(int size) {
-    try {
-      return gomoku.record.Openings.parse(
-          Gdx.files.internal("openings/gomocup2026-freestyle-15.txt").readString("UTF-8"), size);
-    } catch (RuntimeException e) {
-      Gdx.app.log(LOG_TAG, "openings: " + e.getMessage());
-      return new java.util.ArrayList<>();
-    }
-  }
-
-  /** One of the tournament openings, at random, that is legal under the rule (none: the empty board). */
-  private static java.util.List<Integer> randomOpening(java.util.List<int[]> openings, MatchSettings s) {
-    java.util.List<Integer> moves = new java.util.ArrayList<>();
-    int[] picked = gomoku.record.Openings.pick(openings, new java.util.Random(), s.rule, s.size, Integer.MAX_VALUE);
-    if (picked != null) {
-      for (int p : picked) {
-        moves.add(p);
-      }
-      Gdx.app.log(LOG_TAG, "opening: " + gomoku.rules.Notation.moveString(s.size, moves));
-    }
-    return moves;
-  }
-
   /**
    * Keeps the game in progress (a finished game is not resumed: the save is cleared). Returns what went wrong, in
    * words, the first time a save fails; else null.
@@ -464,10 +440,11 @@ public class GomokuGame extends Game {
     // Every match gets a thinker: the computer's moves, or a person's hints; and one for the graph and the review.
     gomoku.engine.PatternTable.forRule(settings.rule);
     Match match = new Match(settings, thinkers.newThinker(), thinkers.newThinker());
-    java.util.List<int[]> openings = tournamentOpenings(settings.size);
+    java.util.List<int[]> openings = StartingStones.tournamentOpenings(settings.size);
     match.setOpenings(openings, System.currentTimeMillis());
-    if (game.size() == 0 && settings.opening == gomoku.game.Opening.RANDOM) {
-      game = gomoku.record.GameTree.of(randomOpening(openings, settings));
+    java.util.List<Integer> start = game.size() == 0 ? StartingStones.of(openings, settings) : null;
+    if (start != null && !start.isEmpty()) {
+      game = gomoku.record.GameTree.of(start);
     }
     match.playSilently(game);
     if (blackLeft >= 0) {

@@ -37,6 +37,8 @@ final class MenuScreen extends StageScreen {
   private Table root;
   private Label ruleSummary;
   private Label levelDescription;
+  /** The named renju opening's buttons, live while the opening is NAMED. */
+  private TextButton[] named;
   /** Every choice button with its row name, for the layout log ("menu: White Computer at 612,463"). */
   private final List<TextButton> buttons = new ArrayList<>();
   private final List<String> buttonNames = new ArrayList<>();
@@ -205,7 +207,15 @@ final class MenuScreen extends StageScreen {
     labelledRow(t, "menu.opening", wide(stepper("Opening", () -> texts.get("opening." + chosen.opening.name()), () -> {
       gomoku.game.Opening[] all = gomoku.game.Opening.values();
       chosen.opening = all[(chosen.opening.ordinal() + 1) % all.length];
+      enable(chosen.opening == gomoku.game.Opening.NAMED, named);
     })));
+    named = namedOpeningButtons();
+    float arrow = UiScale.BUTTON_H;
+    Table which = new Table();
+    which.add(named[0]).width(arrow).height(UiScale.BUTTON_H).padRight(6);
+    which.add(named[1]).width(columnWidth - labelWidth - 2 * arrow - 12).height(UiScale.BUTTON_H).padRight(6);
+    which.add(named[2]).width(arrow).height(UiScale.BUTTON_H);
+    labelledRow(t, "menu.namedOpening", which);
     labelledRow(t, "menu.board", choices("Board", MatchSettings.BOARD_SIZES.length,
         i -> MatchSettings.BOARD_SIZES[i] + " × " + MatchSettings.BOARD_SIZES[i],
         i -> MatchSettings.BOARD_SIZES[i] + " × " + MatchSettings.BOARD_SIZES[i],
@@ -307,6 +317,8 @@ final class MenuScreen extends StageScreen {
         time.setText(texts.format("menu.timeButton", texts.seconds(next)));
       }
     });
+    unchecking(level);
+    unchecking(time);
     register(level, name + " Level");
     register(time, name + " Time");
     enableComputerButtons(colour, level, time);
@@ -360,6 +372,17 @@ final class MenuScreen extends StageScreen {
     return b;
   }
 
+  /** A button that acts on each press rather than staying pressed: a press does not turn it on. */
+  private static void unchecking(TextButton b) {
+    b.setProgrammaticChangeEvents(false);
+    b.addListener(new ChangeListener() {
+      @Override
+      public void changed(ChangeEvent event, Actor actor) {
+        b.setChecked(false);
+      }
+    });
+  }
+
   /** One button across the row's whole width. */
   private Table wide(TextButton b) {
     Table row = new Table();
@@ -374,6 +397,7 @@ final class MenuScreen extends StageScreen {
   /** A button that steps through a setting's values, showing the current one. */
   private TextButton stepper(String name, Text text, Runnable next) {
     TextButton b = button(text.get());
+    unchecking(b);
     b.addListener(new ChangeListener() {
       @Override
       public void changed(ChangeEvent event, Actor actor) {
@@ -383,6 +407,30 @@ final class MenuScreen extends StageScreen {
     });
     register(b, name);
     return b;
+  }
+
+  /** The named renju opening's row: back, the name (a press steps on), on; live only while the opening is NAMED. */
+  private TextButton[] namedOpeningButtons() {
+    TextButton name = button("");
+    TextButton[] all = {button("<"), name, button(">")};
+    String[] names = {"Named back", "Named", "Named on"};
+    java.util.List<String> codes = java.util.Arrays.asList(gomoku.record.RenjuOpenings.CODES);
+    Runnable show = () -> name.setText(chosen.namedOpening + " " + texts.get("named." + chosen.namedOpening));
+    for (int i = 0; i < all.length; i++) {
+      unchecking(all[i]);
+      int step = i == 0 ? codes.size() - 1 : 1;
+      all[i].addListener(new ChangeListener() {
+        @Override
+        public void changed(ChangeEvent event, Actor actor) {
+          chosen.namedOpening = codes.get((codes.indexOf(chosen.namedOpening) + step) % codes.size());
+          show.run();
+        }
+      });
+      register(all[i], names[i]);
+    }
+    show.run();
+    enable(chosen.opening == gomoku.game.Opening.NAMED, all);
+    return all;
   }
 
   private String clockText() {
@@ -400,11 +448,14 @@ final class MenuScreen extends StageScreen {
 
   /** Level and time only mean something for a computer: greyed out for a person. */
   private void enableComputerButtons(int colour, TextButton level, TextButton time) {
-    boolean computer = chosen.player(colour) == PlayerKind.COMPUTER;
-    for (TextButton b : new TextButton[] {level, time}) {
-      b.setDisabled(!computer);
-      b.getColor().a = computer ? 1f : 0.45f;
-      b.setTouchable(computer ? Touchable.enabled : Touchable.disabled);
+    enable(chosen.player(colour) == PlayerKind.COMPUTER, level, time);
+  }
+
+  private static void enable(boolean on, TextButton... buttons) {
+    for (TextButton b : buttons) {
+      b.setDisabled(!on);
+      b.getColor().a = on ? 1f : 0.45f;
+      b.setTouchable(on ? Touchable.enabled : Touchable.disabled);
     }
   }
 

@@ -111,12 +111,13 @@ final class MoveList extends ScrollPane {
 
   /**
    * Shows the game's {@code line} with move {@code state.moveCount()} marked and, after a move, the alternatives the
-   * tree holds in brackets; does nothing when none of that has changed.
+   * tree holds in brackets, under a {@code heading} across the list (null: none); does nothing when none of that has
+   * changed.
    */
-  void show(GameState state, List<Integer> line, GameTree tree) {
+  void show(GameState state, List<Integer> line, GameTree tree, String heading) {
     int at = state.moveCount();
     String key = gomoku.record.TreeText.write(state.size(), tree) + "|" + line + "@" + at + "/" + perRow + "/"
-        + review.version();
+        + review.version() + "/" + heading;
     if (key.equals(shown)) {
       return;
     }
@@ -126,6 +127,13 @@ final class MoveList extends ScrollPane {
     changed = true;
     cells = 0;
     current = null;
+    if (heading != null) {
+      Label title = new Label(heading, assets.skin, "dim");
+      title.setFontScale(0.7f);
+      title.setEllipsis(true);
+      entries.add(title).colspan(perRow).width(perRow * ENTRY_WIDTH - 4).height(ENTRY_HEIGHT - 2).pad(1, 2, 1, 2).left()
+          .row();
+    }
     for (int i = 0; i < line.size(); i++) {
       int number = i + 1;
       MoveReview judged = review.move(number);

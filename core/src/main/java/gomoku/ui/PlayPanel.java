@@ -417,8 +417,14 @@ final class PlayPanel extends Table {
     return row;
   }
 
-  /** Shows the status line; see {@link #fitStatus}. */
-  void setStatus(String text) {
+  /**
+   * Shows the status line with {@code second} under it (null: none) when the status itself takes one line; see
+   * {@link #fitStatus}.
+   */
+  void setStatus(String first, String second) {
+    boolean room = second != null && statusWidth > 0
+        && new GlyphLayout(status.getStyle().font, first).width <= statusWidth;
+    String text = room ? first + "\n" + second : first;
     if (status.textEquals(text)) {
       return; // called every frame while the computer thinks: measure only when the words change
     }

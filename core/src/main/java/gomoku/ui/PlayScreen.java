@@ -19,6 +19,10 @@ import gomoku.rules.Verdict;
  * panel says; the board animates the same events itself.
  */
 final class PlayScreen extends StageScreen implements MatchListener {
+  /** The status names the opening up to this move: the opening stage of the renju tournament rules. */
+  private static final int OPENING_MOVES = 6;
+  /** The last opening the log named ("null" for none), so that it names each change once. */
+  private String loggedOpening = "";
   private final Match match;
   private final BoardActor board;
   private final PlayPanel panel;
@@ -137,7 +141,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
           + "   " + texts.colour(Stone.WHITE) + " " + SearchWords.clockText(match.timeLeft(Stone.WHITE)));
     }
     if (match.isThinking()) {
-      panel.setStatus(texts.status(match.status()));
+      showStatus();
       panel.showDetails(searchWords.progress(showThinking));
     } else if (match.isAnalysisMode()) {
       panel.showDetails(searchWords.analysis());
@@ -150,7 +154,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
       // The review's marks reach the move list when it ends, not at the next click. (Not at every score: a list
       // rebuilt between a finger's down and up would lose the tap.)
       shownReviewComplete = reviewed;
-      panel.moves.show(match.state(), match.line(), match.tree());
+      panel.moves.show(match.state(), match.line(), match.tree(), openingName());
     }
     boolean hadNumbers = board.showNumbers();
     if (picturePending) {
@@ -377,8 +381,25 @@ final class PlayScreen extends StageScreen implements MatchListener {
     panel.back.setDisabled(clocked || !match.canUndo());
     panel.forward.setDisabled(clocked || !match.canRedo());
     panel.last.setDisabled(clocked || !match.canRedo());
-    panel.setStatus(texts.status(match.status()));
-    panel.moves.show(match.state(), match.line(), match.tree());
+    showStatus();
+    panel.moves.show(match.state(), match.line(), match.tree(), openingName());
+  }
+
+  /** The status; under it, while the game is in its first moves, the renju opening its first three stones make. */
+  private void showStatus() {
+    int at = match.state().moveCount();
+    panel.setStatus(texts.status(match.status()), at >= 3 && at <= OPENING_MOVES ? openingName() : null);
+  }
+
+  /** "Opening: Kagetsu (花月)" when the game's first three stones make one of the 26 named openings; else null. */
+  private String openingName() {
+    String code = gomoku.record.RenjuOpenings.of(match.state().size(), match.line());
+    if (!String.valueOf(code).equals(loggedOpening)) {
+      loggedOpening = String.valueOf(code);
+      Gdx.app.log(GomokuGame.LOG_TAG,
+          "named opening: " + (code == null ? "none" : code + " " + texts.get("named." + code)));
+    }
+    return code == null ? null : texts.format("opening.named", texts.get("named." + code));
   }
 
   /** Keeps the game as it is now; the first save that fails is said in words (the last good one stays). */

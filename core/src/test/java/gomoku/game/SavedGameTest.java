@@ -23,6 +23,8 @@ class SavedGameTest {
     s.whiteMillis = 5000;
     s.blackLevel = Level.EASY;
     s.paceMillis = 1500;
+    s.opening = Opening.NAMED;
+    s.namedOpening = "12I";
     return s;
   }
 
@@ -34,8 +36,10 @@ class SavedGameTest {
 
   @Test
   void damagedSettingsFallBackToDefaultsLineByLine() {
-    MatchSettings s = MatchSettings.fromText("rule=RENJU\nsize=17\nblack=ROBOT\nwhiteMillis=5000\ngarbage\n=x\n");
+    MatchSettings s = MatchSettings.fromText(
+        "rule=RENJU\nsize=17\nblack=ROBOT\nwhiteMillis=5000\ngarbage\n=x\nnamed=14D\n");
     assertEquals(Rule.RENJU, s.rule);
+    assertEquals("4D", s.namedOpening, "there are 13 direct openings: Kagetsu stays");
     assertEquals(15, s.size, "17 is not offered: the default stays");
     assertEquals(PlayerKind.PERSON, s.black);
     assertEquals(5000, s.whiteMillis);

@@ -7,6 +7,7 @@ import gomoku.ui.BoardLayoutLine;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -15,6 +16,30 @@ import org.junit.jupiter.api.io.TempDir;
 class DesktopGameIT {
   @TempDir
   Path home;
+
+  /** The menu starts any of the 26 renju openings by name: Opening steps to Named, the name steps through them. */
+  @Test
+  void aNamedOpeningStartsTheGameWithItsThreeStones() throws Exception {
+    try (DesktopSession desktop = new DesktopSession(home)) {
+      desktop.awaitLine("menu shown", 60_000);
+      for (String press : new String[] {"Opening", "Opening", "Opening", "Named on", "Named on", "Named back",
+        "Named"}) {
+        List<String> at = desktop.linesSoFar("menu: " + press + " at");
+        int[] xy = DesktopSession.at(at.get(at.size() - 1));
+        desktop.click(xy[0], xy[1]);
+        Thread.sleep(150);
+      }
+      List<String> play = desktop.linesSoFar("menu: Play at");
+      int[] xy = DesktopSession.at(play.get(play.size() - 1));
+      desktop.click(xy[0], xy[1]);
+      // Free, Random, Swap2, then Named at 4D; on twice, back once and the name once more: 6D.
+      assertEquals("opening: h8h9i8", desktop.awaitLine("opening:", 10_000));
+      assertEquals("named opening: 6D Ugetsu (雨月)", desktop.awaitLine("named opening:", 10_000));
+      assertEquals("move 4: white", desktop.awaitLine("move 4:", 30_000).substring(0, 13),
+          "the computer plays white's fourth");
+      desktop.screenshot("desktop-named-opening.png");
+    }
+  }
 
   @Test
   void stonesPlacedByClicksAppearOnTheBoard() throws Exception {
@@ -31,6 +56,10 @@ class DesktopGameIT {
         desktop.click(board.x(moves[i]), board.y(moves[i]));
         assertEquals("move " + (i + 1) + ": " + (i % 2 == 0 ? "black " : "white ") + moves[i],
             desktop.awaitLine("move " + (i + 1) + ":", 5_000));
+        if (i == 2) {
+          assertEquals("named opening: 11I Shagetsu (斜月)", desktop.awaitLine("named opening:", 5_000),
+              "h8, i9, g7 is the 11th indirect opening");
+        }
       }
       desktop.click(board.x("i9"), board.y("i9"));
       assertEquals("message: i9: that point is already taken", desktop.awaitLine("message:", 5_000));
