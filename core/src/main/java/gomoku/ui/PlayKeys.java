@@ -81,15 +81,15 @@ final class PlayKeys extends InputListener {
       screen.focus().drop();
       screen.input().moveCursor(0, 1);
     } else if (keycode == Input.Keys.PAGE_UP) {
-      screen.step(-1);
+      screen.study().step(-1);
     } else if (keycode == Input.Keys.PAGE_DOWN) {
-      screen.step(1);
+      screen.study().step(1);
     } else if (keycode == Input.Keys.HOME) {
-      screen.step(Integer.MIN_VALUE);
+      screen.study().step(Integer.MIN_VALUE);
     } else if (keycode == Input.Keys.END) {
-      screen.step(Integer.MAX_VALUE);
+      screen.study().step(Integer.MAX_VALUE);
     } else if (keycode == Input.Keys.ENTER || keycode == Input.Keys.NUMPAD_ENTER) {
-      if (!screen.playOnFromHere()) {
+      if (!screen.study().playOnFromHere()) {
         screen.input().playAtCursor();
       }
     } else if (ctrl && keycode == Input.Keys.C) {

@@ -38,8 +38,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
   private final GameEndings endings;
   private boolean showThinking = true;
   private HelpOverlay help;
-  /** A picture of the board is due after the next frame (drawn with move numbers, nothing over the board). */
-  private boolean picturePending;
+  private final BoardPicture picture;
   private Swap2Choices swap2Choices;
   /** Whether the move list was last shown with the review complete. */
   private boolean shownReviewComplete;
@@ -74,7 +73,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
         Gdx.input.isPeripheralAvailable(com.badlogic.gdx.Input.Peripheral.HardwareKeyboard), new MoveList.Picks() {
           @Override
           public void move(int number) {
-            showMove(number);
+            study.showMove(number);
           }
 
           @Override
@@ -86,6 +85,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     sheet = new ActionSheet(this, panel);
     geometry = new PlayLayout(this, board, panel);
     endings = new GameEndings(this, game, match);
+    picture = new BoardPicture(this, game, board, this::overlays);
     wireButtons();
     stage.addActor(panel);
     focus =
@@ -107,10 +107,10 @@ final class PlayScreen extends StageScreen implements MatchListener {
     PlayPanel.onPress(panel.solve, study::solve, after);
     PlayPanel.onPress(panel.thinking, this::toggleThinking, after);
     PlayPanel.onPress(panel.pause, this::togglePause, after);
-    PlayPanel.onPress(panel.first, () -> step(Integer.MIN_VALUE), after);
-    PlayPanel.onPress(panel.back, () -> step(-1), after);
-    PlayPanel.onPress(panel.forward, () -> step(1), after);
-    PlayPanel.onPress(panel.last, () -> step(Integer.MAX_VALUE), after);
+    PlayPanel.onPress(panel.first, () -> study.step(Integer.MIN_VALUE), after);
+    PlayPanel.onPress(panel.back, () -> study.step(-1), after);
+    PlayPanel.onPress(panel.forward, () -> study.step(1), after);
+    PlayPanel.onPress(panel.last, () -> study.step(Integer.MAX_VALUE), after);
     PlayPanel.onPress(panel.copy, records::copyGame, after);
     PlayPanel.onPress(panel.picture, this::savePicture, after);
     PlayPanel.onPress(panel.load, records::showLoadDialog, after);
@@ -156,19 +156,9 @@ final class PlayScreen extends StageScreen implements MatchListener {
       shownReviewComplete = reviewed;
       panel.moves.show(match.state(), match.line(), match.tree(), openingName());
     }
-    boolean hadNumbers = board.showNumbers();
-    if (picturePending) {
-      board.setShowNumbers(true);
-      setOverlaysVisible(false);
-    }
+    picture.beforeFrame();
     super.render(delta);
-    if (picturePending) {
-      picturePending = false;
-      savePictureNow();
-      board.setShowNumbers(hadNumbers);
-      setOverlaysVisible(true);
-      game.redraws().request();
-    }
+    picture.afterFrame();
     if (panel.moves.takeChanged()) {
       study.logMoveList();
     }
@@ -194,50 +184,6 @@ final class PlayScreen extends StageScreen implements MatchListener {
     match.redo();
   }
 
-  /** Steps through the game: -1 back, 1 forward, MIN_VALUE to the start, MAX_VALUE to the last move. */
-  void step(int moves) {
-    if (refusedUnderClock()) {
-      return;
-    }
-    match.step(moves);
-  }
-
-  /** Under a clock the game in progress is not looked back through; said when asked. */
-  private boolean refusedUnderClock() {
-    if (!match.clockForbidsReview()) {
-      return false;
-    }
-    refuse(texts.get("msg.noReviewUnderClock"));
-    return true;
-  }
-
-  /**
-   * The move list's or the graph's pick: the game as it was after move {@code number} (a review against the
-   * computer); the move on the board itself, in a variation: the variation's menu.
-   */
-  void showMove(int number) {
-    if (number == match.state().moveCount() && match.tree().inVariation()) {
-      study.showVariationMenu();
-      return;
-    }
-    if (refusedUnderClock()) {
-      return;
-    }
-    Gdx.app.log(GomokuGame.LOG_TAG, "move list: show move " + number);
-    match.step(number - match.state().moveCount());
-    refresh();
-  }
-
-  /** While reviewing: the game goes on from the move shown (the later moves are dropped). True if it did. */
-  boolean playOnFromHere() {
-    if (match.isReviewing()) {
-      match.playOnFromHere();
-      say(texts.format("msg.playOn", match.state().moveCount()));
-      return true;
-    }
-    return false;
-  }
-
   void toggleNumbers() {
     board.setShowNumbers(!board.showNumbers());
     panel.numbers.setChecked(board.showNumbers());
@@ -246,7 +192,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
   /** The Hint button is Play on while a game is reviewed: a touch screen has no Enter key. */
   private void hintOrPlayOn() {
     if (match.isReviewing()) {
-      playOnFromHere();
+      study.playOnFromHere();
     } else {
       askHint();
     }
@@ -313,41 +259,13 @@ final class PlayScreen extends StageScreen implements MatchListener {
 
   /** P: the board with move numbers as a PNG (desktop: a file beside the records; browser: a download). */
   void savePicture() {
-    if (game.boardImages() == null) {
-      refuse(texts.get("msg.noPictures"));
-      return;
-    }
-    picturePending = true;
-    game.redraws().request();
-  }
-
-  private void savePictureNow() {
-    // The wood's rim reaches a few units past the board's bounds.
-    Vector2 topLeft = stage.stageToScreenCoordinates(new Vector2(board.getX() - 6, board.getTop() + 6));
-    Vector2 bottomRight = stage.stageToScreenCoordinates(new Vector2(board.getRight() + 6, board.getY() - 8));
-    int x = Math.max(0, Math.round(topLeft.x));
-    int top = Math.max(0, Math.round(topLeft.y));
-    int width = Math.min(Gdx.graphics.getWidth() - x, Math.round(bottomRight.x - topLeft.x));
-    int height = Math.min(Gdx.graphics.getHeight() - top, Math.round(bottomRight.y - topLeft.y));
-    String name = "gomoku-" + System.currentTimeMillis() / 1000 + ".png";
-    try {
-      String where = game.boardImages().save(x, top, width, height, name);
-      Gdx.app.log(GomokuGame.LOG_TAG, "picture: " + where + ", " + width + "x" + height);
-      say(texts.format("msg.picture", where.substring(Math.max(where.lastIndexOf('/'), where.lastIndexOf('\\')) + 1)));
-    } catch (java.io.IOException | RuntimeException e) {
-      Gdx.app.log(GomokuGame.LOG_TAG, "picture failed: " + e.getMessage());
-      refuse(texts.format("msg.pictureFailed", String.valueOf(e.getMessage())));
-    }
+    picture.request();
   }
 
   /** What may stand over the board: hidden while its picture is taken. */
-  private void setOverlaysVisible(boolean visible) {
-    for (com.badlogic.gdx.scenes.scene2d.Actor a : new com.badlogic.gdx.scenes.scene2d.Actor[] {endings.banner(), help,
-      input.pointPopup(), endings.drawOffer()}) {
-      if (a != null) {
-        a.setVisible(visible);
-      }
-    }
+  private com.badlogic.gdx.scenes.scene2d.Actor[] overlays() {
+    return new com.badlogic.gdx.scenes.scene2d.Actor[] {endings.banner(), help, input.pointPopup(),
+      endings.drawOffer()};
   }
 
   /** The help over the board (the Help button, F1 or ?); the same, Esc or a tap closes it. */

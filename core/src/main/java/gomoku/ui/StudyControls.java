@@ -5,7 +5,7 @@ import gomoku.game.Match;
 import gomoku.rules.Notation;
 
 /**
- * The play screen's study commands: review, solve, variations (enter, promote, delete) and the board editor, with what
+ * The play screen's study commands: stepping through the game, review, solve, variations (enter, promote, delete) and the board editor, with what
  * the panel says of them and the log lines tests read.
  */
 final class StudyControls {
@@ -32,6 +32,50 @@ final class StudyControls {
     this.board = board;
     this.stage = stage;
     this.reviewWords = new ReviewWords(texts, match);
+  }
+
+  /** Steps through the game: -1 back, 1 forward, MIN_VALUE to the start, MAX_VALUE to the last move. */
+  void step(int moves) {
+    if (refusedUnderClock()) {
+      return;
+    }
+    match.step(moves);
+  }
+
+  /** Under a clock the game in progress is not looked back through; said when asked. */
+  private boolean refusedUnderClock() {
+    if (!match.clockForbidsReview()) {
+      return false;
+    }
+    screen.refuse(texts.get("msg.noReviewUnderClock"));
+    return true;
+  }
+
+  /**
+   * The move list's or the graph's pick: the game as it was after move {@code number} (a review against the
+   * computer); the move on the board itself, in a variation: the variation's menu.
+   */
+  void showMove(int number) {
+    if (number == match.state().moveCount() && match.tree().inVariation()) {
+      showVariationMenu();
+      return;
+    }
+    if (refusedUnderClock()) {
+      return;
+    }
+    Gdx.app.log(GomokuGame.LOG_TAG, "move list: show move " + number);
+    match.step(number - match.state().moveCount());
+    screen.refresh();
+  }
+
+  /** While reviewing: the game goes on from the move shown (the later moves are dropped). True if it did. */
+  boolean playOnFromHere() {
+    if (match.isReviewing()) {
+      match.playOnFromHere();
+      screen.say(texts.format("msg.playOn", match.state().moveCount()));
+      return true;
+    }
+    return false;
   }
 
   /** The move list's alternative: {@code move} instead of move {@code number}. */
