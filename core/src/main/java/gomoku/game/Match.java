@@ -73,7 +73,7 @@ public final class Match {
       throw new IllegalArgumentException("a computer player needs a thinker");
     }
     this.clock = new GameClock(settings.clockMillis, settings.incrementMillis);
-    this.opening = new Swap2Opening(settings.opening == Opening.SWAP2);
+    this.opening = new Swap2Opening(settings.opening);
     this.moves = new GameMoves(state, listeners, opening, this::decidedOffBoard, this::positionChanged);
     this.swap2 = new Swap2Turns(opening, this.settings, slot, state, listeners, this::play);
     this.review = new GameReview(settings.rule, settings.size, reviewThinker);
@@ -240,6 +240,16 @@ public final class Match {
 
   public Swap2.Phase swap2Phase() {
     return opening.phase();
+  }
+
+  /** Whether the opening is swap1 (a colour chosen after three stones, never two more). */
+  public boolean isSwap1() {
+    return opening.isSwap1();
+  }
+
+  /** Whether {@code choice} may be made now in the game's swap opening. */
+  public boolean swapAllows(Swap2.Choice choice) {
+    return opening.allows(choice);
   }
 
   /** Openings (black, white, black stones first) a computer first player picks from at random. */

@@ -30,6 +30,8 @@ public final class Status {
     REVIEW,
     /** The swap2 opening's {@link #swap2Phase}. */
     SWAP2,
+    /** The swap1 opening's {@link #swap2Phase} (placing three stones, or the second player's choice). */
+    SWAP1,
     /** Computer against computer, held while {@link #colour} is to move. */
     PAUSED,
     /** The computer is choosing {@link #colour}'s move. */
@@ -79,7 +81,7 @@ public final class Status {
       return new Status(Kind.REVIEW, toMove, state.moveCount(), state.moveCount() + match.redoCount(), null);
     }
     if (match.swap2Phase() != Swap2.Phase.NONE) {
-      return new Status(Kind.SWAP2, toMove, 0, 0, match.swap2Phase());
+      return new Status(match.isSwap1() ? Kind.SWAP1 : Kind.SWAP2, toMove, 0, 0, match.swap2Phase());
     }
     if (match.isPaused() && match.playerToMove() == PlayerKind.COMPUTER) {
       return new Status(Kind.PAUSED, toMove, 0, 0, null);
@@ -117,7 +119,8 @@ public final class Status {
       case REVIEW:
         return "Reviewing move " + number + " of " + total + ": Play on goes on from here";
       case SWAP2:
-        return "Swap2: " + swap2Phase.name().toLowerCase().replace('_', ' ');
+      case SWAP1:
+        return (kind == Kind.SWAP1 ? "Swap1: " : "Swap2: ") + swap2Phase.name().toLowerCase().replace('_', ' ');
       case PAUSED:
         return side + " (computer): paused";
       case THINKING:

@@ -19,7 +19,8 @@ import java.util.Random;
  * </pre>
  *
  * The first player is whoever the menu put on black, the second whoever it put on white; a swap exchanges
- * which colour each of them plays.
+ * which colour each of them plays. Swap1 is the same without the "two more": after three stones the second
+ * player chooses a colour, and the opening ends.
  *
  * <p>The computer's strategy, the same in the game and in the Gomocup engine: three stones from a tournament opening;
  * after three, the colour a search finds clearly better, else two more stones that leave the game as level as the
@@ -79,6 +80,11 @@ public final class Swap2 {
       return Choice.SWAP;
     }
     return Choice.TWO_MORE;
+  }
+
+  /** Under swap1, where there is no "two more": the colour the score says is better for the second player. */
+  public static Choice afterThreeOfSwap1(int whiteScore) {
+    return whiteScore >= 0 ? Choice.PLAY_WHITE : Choice.SWAP;
   }
 
   /** The computer's choice after five stones, from the score for white (to move). */

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Random;
 
 /**
- * Where a game's swap2 opening stands: its phase, where undo stops once it is over, and the three-stone openings a
+ * Where a game's swap2 (or swap1) opening stands: its phase, where undo stops once it is over, and the three-stone openings a
  * computer first player picks from. The choices themselves are {@link Swap2}'s rules; the match runs the searches.
  */
 final class Swap2Opening {
@@ -15,9 +15,26 @@ final class Swap2Opening {
   /** Tournament openings' first three stones (black, white, black). */
   private final List<int[]> openings = new ArrayList<>();
   private Random random = new Random();
+  /** Swap1: after three stones the second player only chooses a colour. */
+  private final boolean swap1;
 
-  Swap2Opening(boolean swap2) {
-    phase = swap2 ? Swap2.Phase.PLACE_THREE : Swap2.Phase.NONE;
+  Swap2Opening(Opening opening) {
+    swap1 = opening == Opening.SWAP1;
+    phase = swap1 || opening == Opening.SWAP2 ? Swap2.Phase.PLACE_THREE : Swap2.Phase.NONE;
+  }
+
+  boolean isSwap1() {
+    return swap1;
+  }
+
+  /** Whether the choice may be made now: {@link Swap2#allowed}, and under swap1 never two more stones. */
+  boolean allows(Swap2.Choice choice) {
+    return Swap2.allowed(phase, choice) && !(swap1 && choice == Swap2.Choice.TWO_MORE);
+  }
+
+  /** The computer's choice after three stones from the score for white (to move); see {@link Swap2#afterThree}. */
+  Swap2.Choice afterThree(int whiteScore) {
+    return swap1 ? Swap2.afterThreeOfSwap1(whiteScore) : Swap2.afterThree(whiteScore);
   }
 
   Swap2.Phase phase() {

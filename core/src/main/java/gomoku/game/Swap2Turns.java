@@ -43,7 +43,7 @@ final class Swap2Turns {
 
   /** A person's choice; false (nothing changes) when it is not theirs to make now. */
   boolean personChooses(Swap2.Choice choice) {
-    if (!awaitsPersonChoice() || !Swap2.allowed(opening.phase(), choice)) {
+    if (!awaitsPersonChoice() || !opening.allows(choice)) {
       return false;
     }
     apply(choice);
@@ -106,7 +106,7 @@ final class Swap2Turns {
     } else if (opening.phase() == Swap2.Phase.CHOOSE_AFTER_FIVE) {
       apply(Swap2.afterFive(score));
     } else {
-      Swap2.Choice choice = Swap2.afterThree(score);
+      Swap2.Choice choice = opening.afterThree(score);
       apply(choice);
       if (choice != Swap2.Choice.SWAP) {
         play.accept(move); // white's fourth stone: the computer's own move, or the first of its two

@@ -363,6 +363,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     placeOverPanel(swap2Choices); // the stones it asks about stay in sight
     stage.addActor(swap2Choices);
     logBounds("swap2 choices", swap2Choices);
+    swap2Choices.buttons.forEach((choice, button) -> logCentre("swap2 choice " + choice, button));
     Gdx.app.log(GomokuGame.LOG_TAG, "swap2 choices shown: " + match.swap2Phase());
   }
 
@@ -412,7 +413,8 @@ final class PlayScreen extends StageScreen implements MatchListener {
   public void openingChanged(gomoku.game.Swap2.Phase phase, gomoku.game.Swap2.Choice choice) {
     Gdx.app.log(GomokuGame.LOG_TAG, "swap2: " + phase + (choice == null ? "" : " after " + choice));
     if (choice != null) {
-      say(texts.format("msg.swap2Chosen", texts.get("swap2.choice." + choice.name())));
+      say(texts.format(match.isSwap1() ? "msg.swap1Chosen" : "msg.swap2Chosen",
+          texts.get("swap2.choice." + choice.name())));
     }
     panel.showPlayers(texts);
     refresh();

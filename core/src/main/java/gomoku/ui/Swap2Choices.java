@@ -11,22 +11,26 @@ import gomoku.game.Swap2;
 
 /** The choices of a swap2 phase, over the board, while a person has to make one. */
 final class Swap2Choices extends Table {
+  /** The choices offered, in order. */
+  final java.util.Map<Swap2.Choice, TextButton> buttons = new java.util.LinkedHashMap<>();
+
   Swap2Choices(Assets assets, Texts texts, Match match, float maxWidth, Runnable chosen) {
     setBackground(assets.skin.getDrawable("banner"));
     pad(14, 16, 14, 16).defaults().pad(4).height(48);
     int count = 0;
     for (Swap2.Choice c : Swap2.Choice.values()) {
-      if (Swap2.allowed(match.swap2Phase(), c)) {
+      if (match.swapAllows(c)) {
         count++;
       }
     }
     // Side by side when they fit, else one under the other (a phone).
     boolean column = count * 174 + 32 > maxWidth;
-    Label title = new Label(texts.get("swap2." + match.swap2Phase().name()), assets.skin);
+    Label title =
+        new Label(texts.get((match.isSwap1() ? "swap1." : "swap2.") + match.swap2Phase().name()), assets.skin);
     title.setWrap(true);
     add(title).colspan(column ? 1 : count).width(Math.min(maxWidth - 40, column ? 320 : count * 178)).row();
     for (Swap2.Choice c : Swap2.Choice.values()) {
-      if (!Swap2.allowed(match.swap2Phase(), c)) {
+      if (!match.swapAllows(c)) {
         continue;
       }
       TextButton b = new TextButton(texts.get("swap2.choice." + c.name()), assets.skin);
@@ -38,6 +42,7 @@ final class Swap2Choices extends Table {
           chosen.run();
         }
       });
+      buttons.put(c, b);
       add(b).minWidth(170);
       if (column) {
         row();

@@ -154,6 +154,8 @@ public final class Texts {
         return format("status.review", s.number, s.total);
       case SWAP2:
         return get("swap2." + s.swap2Phase.name());
+      case SWAP1:
+        return get("swap1." + s.swap2Phase.name());
       case PAUSED:
         return format("status.paused", side);
       case THINKING:

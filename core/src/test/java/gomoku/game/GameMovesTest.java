@@ -19,7 +19,7 @@ class GameMovesTest {
   private boolean decided;
   private int changes;
   private final GameMoves moves =
-      new GameMoves(state, listeners, new Swap2Opening(false), () -> decided, () -> changes++);
+      new GameMoves(state, listeners, new Swap2Opening(Opening.FREE), () -> decided, () -> changes++);
 
   GameMovesTest() {
     listeners.add(new MatchListener() {

@@ -645,6 +645,46 @@ class MatchTest {
   }
 
   @Test
+  void swap1BetweenPeopleTheSecondPlayerOnlyChoosesAColour() {
+    MatchSettings s = new MatchSettings();
+    s.opening = Opening.SWAP1;
+    Match m = new Match(s);
+    for (String p : new String[] {"h8", "i9", "j8"}) {
+      assertTrue(m.playPersonMove(p(p)).isLegal());
+    }
+    assertEquals(Swap2.Phase.CHOOSE_AFTER_THREE, m.swap2Phase());
+    assertEquals(Status.Kind.SWAP1, Status.of(m).kind);
+    assertFalse(m.swapAllows(Swap2.Choice.TWO_MORE), "swap1 has no two more stones");
+    assertFalse(m.chooseSwap2(Swap2.Choice.TWO_MORE));
+    assertEquals(Swap2.Phase.CHOOSE_AFTER_THREE, m.swap2Phase(), "a refused choice changes nothing");
+    assertTrue(m.chooseSwap2(Swap2.Choice.SWAP));
+    assertEquals(Swap2.Phase.NONE, m.swap2Phase(), "the colour chosen, the opening is over");
+    assertEquals(gomoku.rules.Stone.WHITE, m.state().sideToMove(), "white plays the fourth stone");
+    assertFalse(m.canUndo(), "the opening stays once chosen");
+  }
+
+  @Test
+  void swap1AgainstTheComputerAsSecondPlayerItTakesTheBetterColour() {
+    ScriptedThinker t = new ScriptedThinker();
+    t.pollsBeforeAnswer = 0;
+    MatchSettings s = personVsComputer();
+    s.opening = Opening.SWAP1;
+    Match m = new Match(s, t);
+    for (String p : new String[] {"h8", "i9", "j8"}) {
+      assertTrue(m.playPersonMove(p(p)).isLegal());
+    }
+    // The scripted search reports a level score: white is as good as black, so the computer keeps white and plays.
+    t.answer = p("g7");
+    m.update();
+    m.update();
+    assertEquals(Swap2.Phase.NONE, m.swap2Phase());
+    assertEquals(4, m.state().moveCount(), "its fourth stone is on the board");
+    assertEquals(PlayerKind.COMPUTER, m.settings().white);
+    assertEquals(Swap2.Choice.SWAP, Swap2.afterThreeOfSwap1(-1), "black better: it takes black");
+    assertEquals(Swap2.Choice.PLAY_WHITE, Swap2.afterThreeOfSwap1(0));
+  }
+
+  @Test
   void swap2AgainstTheComputerAsSecondPlayerItJudgesTheThreeStonesAndPlaysOn() {
     ScriptedThinker t = new ScriptedThinker();
     t.pollsBeforeAnswer = 0;

@@ -12,7 +12,7 @@ class Swap2OpeningTest {
 
   @Test
   void threeStonesThenAChoiceThenTwoMoreThenTheLastChoice() {
-    Swap2Opening o = new Swap2Opening(true);
+    Swap2Opening o = new Swap2Opening(Opening.SWAP2);
     assertTrue(o.firstPlayerActs());
     assertFalse(o.stonePlaced(2));
     assertTrue(o.stonePlaced(3));
@@ -30,7 +30,7 @@ class Swap2OpeningTest {
 
   @Test
   void withoutSwap2ThereIsNoOpeningToKeep() {
-    Swap2Opening o = new Swap2Opening(false);
+    Swap2Opening o = new Swap2Opening(Opening.FREE);
     assertFalse(o.isOn());
     assertEquals(0, o.end());
   }
@@ -38,7 +38,7 @@ class Swap2OpeningTest {
   @Test
   void aComputerFirstPlayerTakesALegalTournamentOpening() {
     MatchSettings s = new MatchSettings();
-    Swap2Opening o = new Swap2Opening(true);
+    Swap2Opening o = new Swap2Opening(Opening.SWAP2);
     o.setOpenings(List.of(new int[] {112, 112, 113}, new int[] {112, 97, 128}), 1);
     assertArrayEquals(new int[] {112, 97, 128}, o.firstThreeStones(s), "the one with a stone twice is skipped");
   }

@@ -1,19 +1,26 @@
 package gomoku.web;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import gomoku.ui.BoardLayoutLine;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Swap2 between people: the choice is asked beside or below the board, and the three stones stay in sight. */
+/**
+ * Swap1 and swap2 between people: the choice is asked beside or below the board, and the three stones stay in sight.
+ */
 class WebSwap2IT {
-  private static void swap2Choice(BrowserSession b, String shot, boolean below) throws Exception {
+  /** Plays swap1 or swap2's three stones and returns the choices offered, as logged ("PLAY_WHITE", "SWAP", …). */
+  private static List<String> swapChoice(BrowserSession b, String shot, boolean below, boolean swap1)
+      throws Exception {
     b.chooseInMenu("White Person");
-    pressLast(b, "menu: Opening at"); // free -> random
-    Thread.sleep(300);
-    pressLast(b, "menu: Opening at"); // random -> swap2
-    Thread.sleep(300);
+    for (int press = swap1 ? 2 : 3; press > 0; press--) { // free -> random -> swap1 -> swap2
+      pressLast(b, "menu: Opening at");
+      Thread.sleep(300);
+    }
     pressLast(b, "menu: Play at");
     assertTrue(b.awaitLine("new game:", 10_000).contains("black Person, white Person"));
     BoardLayoutLine board = BoardLayoutLine.parse(b.awaitLine("layout:", 10_000));
@@ -38,6 +45,11 @@ class WebSwap2IT {
       assertTrue(box[0] > board.x("o1"), "the choices are beside the board: " + where);
     }
     assertTrue(b.errors().isEmpty(), "console errors: " + b.errors());
+    List<String> choices = new ArrayList<>();
+    for (String line : b.linesSoFar("swap2 choice ")) {
+      choices.add(line.substring("swap2 choice ".length(), line.indexOf(" at ")));
+    }
+    return choices;
   }
 
   /** Presses the button of the latest line that starts with {@code prefix} (a menu logs its buttons each time). */
@@ -47,17 +59,22 @@ class WebSwap2IT {
     b.press(xy[0], xy[1]);
   }
 
+  /** Swap1 on a phone: the second player only chooses a colour; taking black makes the first player white. */
   @Test
   void onAPhoneTheChoiceIsBelowTheBoard() throws Exception {
     try (BrowserSession phone = BrowserSession.phone()) {
-      swap2Choice(phone, "phone-swap2-choice.png", true);
+      assertEquals(List.of("PLAY_WHITE", "SWAP"), swapChoice(phone, "phone-swap1-choice.png", true, true));
+      pressLast(phone, "swap2 choice SWAP at");
+      assertEquals("swap2: NONE after SWAP", phone.awaitLine("swap2: NONE", 5_000));
+      assertTrue(phone.errors().isEmpty(), "console errors: " + phone.errors());
     }
   }
 
   @Test
   void onADesktopTheChoiceIsBesideTheBoard() throws Exception {
     try (BrowserSession browser = new BrowserSession(1280, 800)) {
-      swap2Choice(browser, "web-swap2-choice.png", false);
+      assertEquals(List.of("PLAY_WHITE", "SWAP", "TWO_MORE"),
+          swapChoice(browser, "web-swap2-choice.png", false, false));
     }
   }
 }

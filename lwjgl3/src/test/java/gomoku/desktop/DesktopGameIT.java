@@ -22,7 +22,8 @@ class DesktopGameIT {
   void aNamedOpeningStartsTheGameWithItsThreeStones() throws Exception {
     try (DesktopSession desktop = new DesktopSession(home)) {
       desktop.awaitLine("menu shown", 60_000);
-      for (String press : new String[] {"Opening", "Opening", "Opening", "Named on", "Named on", "Named back",
+      for (String press : new String[] {"Opening", "Opening", "Opening", "Opening", "Named on", "Named on",
+        "Named back",
         "Named"}) {
         List<String> at = desktop.linesSoFar("menu: " + press + " at");
         int[] xy = DesktopSession.at(at.get(at.size() - 1));
@@ -32,7 +33,7 @@ class DesktopGameIT {
       List<String> play = desktop.linesSoFar("menu: Play at");
       int[] xy = DesktopSession.at(play.get(play.size() - 1));
       desktop.click(xy[0], xy[1]);
-      // Free, Random, Swap2, then Named at 4D; on twice, back once and the name once more: 6D.
+      // Free, Random, Swap1, Swap2, then Named at 4D; on twice, back once and the name once more: 6D.
       assertEquals("opening: h8h9i8", desktop.awaitLine("opening:", 10_000));
       assertEquals("named opening: 6D Ugetsu (雨月)", desktop.awaitLine("named opening:", 10_000));
       assertEquals("move 4: white", desktop.awaitLine("move 4:", 30_000).substring(0, 13),
