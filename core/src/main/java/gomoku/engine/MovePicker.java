@@ -12,18 +12,25 @@ package gomoku.engine;
  */
 final class MovePicker {
   private final SearchBoard b;
-  private final MoveOrderTables tables;
-  /** The hand-set scores within a tier by point combination ({@link MoveOrderTables#values}). */
-  private final int[] order;
+  /**
+   * The score within a tier by point combination: {@code [2k]} the side to move's {@link PointTable} score for
+   * combination k, {@code [2k + 1]} four fifths of it for the opponent's (a block is worth less than a threat).
+   */
+  private static final int[] ORDER = new int[2 * PointCombination.COUNT];
+
+  static {
+    for (int k = 0; k < PointCombination.COUNT; k++) {
+      ORDER[2 * k] = PointTable.SCORE[k];
+      ORDER[2 * k + 1] = PointTable.SCORE[k] * 4 / 5;
+    }
+  }
+
   /** Points to look at, from the board's point lists. */
   private final int[] scan;
 
   MovePicker(SearchBoard board) {
     this.b = board;
-    this.tables = MoveOrderTables.forRule(board.rule);
-    this.order = tables.values;
     this.scan = new int[board.size * board.size];
-    this.select = new int[board.size * board.size];
   }
 
   /** Whether the last {@link #generate} found the side to move under threat (its moves are all forced). */
@@ -34,11 +41,11 @@ final class MovePicker {
   /**
    * Fills {@code moves} (and {@code keys}, their sort keys) and returns how many. Only the best is put first;
    * the search picks the others best first with {@link #selectBest}, so a cut-off after a few moves costs no
-   * full sort. In a quiet position the caller searches only the first {@code cap} picked. Assumes the side
+   * full sort. In a quiet position the caller searches only the first few picked (its cap). Assumes the side
    * to move has no five and the opponent at most one five point, {@code oppFive} (-1 for none): the search
    * finds it, and resolves the other cases, before asking.
    */
-  int generate(int[] moves, int[] keys, int oppFive, int ttMove, int killer1, int killer2, int[] history, int cap) {
+  int generate(int[] moves, int[] keys, int oppFive, int ttMove, int killer1, int killer2, int[] history) {
     int me = b.sideToMove();
     int you = 3 - me;
     int n = 0;
@@ -91,80 +98,8 @@ final class MovePicker {
         n++;
       }
     }
-    if (tables.learned) {
-      return learnedOrder(moves, keys, n, me, ttMove, killer1, killer2, history, cap);
-    }
     swap(moves, keys, 0, bestFirst);
     return n;
-  }
-
-  /**
-   * The learned quiet order over the hand-set order's choice: the first {@code cap} moves by the hand-set keys in
-   * {@code keys} are the ones searched (its tiers keep the rare tactical cutter that the learned scores rank low),
-   * and they are searched in the learned order (which finds a move that fails high first far more often); the
-   * others follow, in the learned order too, for when every capped move loses.
-   */
-  private int learnedOrder(int[] moves, int[] keys, int n, int me, int ttMove, int killer1, int killer2,
-      int[] history, int cap) {
-    int threshold = n > cap ? kthLargest(keys, n, cap) : Integer.MIN_VALUE;
-    int best = Integer.MIN_VALUE;
-    bestFirst = 0;
-    for (int i = 0; i < n; i++) {
-      int k = quietKey(me, moves[i], ttMove, killer1, killer2, history);
-      if (keys[i] < threshold) {
-        k -= OUTSIDE_CAP;
-      }
-      keys[i] = k;
-      if (k > best) {
-        best = k;
-        bestFirst = i;
-      }
-    }
-    swap(moves, keys, 0, bestFirst);
-    return n;
-  }
-
-  /** Below every learned key of a move inside the cap (learned scores stay within a few hundred thousand). */
-  private static final int OUTSIDE_CAP = 1 << 26;
-
-  /** Scratch for {@link #kthLargest}. */
-  private final int[] select;
-
-  /** The k-th largest of a[0..n) (k from 1), by quickselect on a copy. */
-  int kthLargest(int[] a, int n, int k) {
-    int[] c = select;
-    System.arraycopy(a, 0, c, 0, n);
-    int lo = 0;
-    int hi = n - 1;
-    int target = k - 1;
-    while (lo < hi) {
-      int pivot = c[(lo + hi) >>> 1];
-      int i = lo;
-      int j = hi;
-      while (i <= j) {
-        while (c[i] > pivot) {
-          i++;
-        }
-        while (c[j] < pivot) {
-          j--;
-        }
-        if (i <= j) {
-          int t = c[i];
-          c[i] = c[j];
-          c[j] = t;
-          i++;
-          j--;
-        }
-      }
-      if (target <= j) {
-        hi = j;
-      } else if (target >= i) {
-        lo = i;
-      } else {
-        break;
-      }
-    }
-    return c[target];
   }
 
   /** An open-four point that the opponent may really play (renju black's may be forbidden). */
@@ -191,28 +126,13 @@ final class MovePicker {
     int defence = me == gomoku.rules.Stone.BLACK ? (t >>> 4) & 15 : t & 15;
     // Own threat classes outrank the same class of the opponent's; both outrank plain scores.
     int tier = Ints.max(attack * 2 + 1, defence * 2);
-    int mine = order[2 * b.combinations[2 * q + me - 1]];
-    int theirs = order[2 * b.combinations[2 * q + 2 - me] + 1];
+    int mine = ORDER[2 * b.combinations[2 * q + me - 1]];
+    int theirs = ORDER[2 * b.combinations[2 * q + 2 - me] + 1];
     int k = tier * 20000 + Ints.max(0, Ints.min(19999, mine + theirs));
     if (q == killer1 || q == killer2) {
       k += 5000;
     }
     return k + Ints.min(history[q] >> 4, 4000);
-  }
-
-  /**
-   * A quiet point's key in the learned order ({@link MoveOrderTables#quiet}): one sum, no tiers, fitted to the
-   * moves that fail high at the search's cut nodes; the table's move first.
-   */
-  private int quietKey(int me, int q, int ttMove, int killer1, int killer2, int[] history) {
-    if (q == ttMove) {
-      return Integer.MAX_VALUE - OUTSIDE_CAP; // first, and never taken for outside the cap
-    }
-    int t = b.threats[q];
-    int attack = me == gomoku.rules.Stone.BLACK ? t & 15 : (t >>> 4) & 15;
-    int defence = me == gomoku.rules.Stone.BLACK ? (t >>> 4) & 15 : t & 15;
-    return tables.quiet(attack, defence, b.combinations[2 * q + me - 1], b.combinations[2 * q + 2 - me],
-        q == killer1 || q == killer2, Ints.min(history[q] >> 4, 4000));
   }
 
   /** Swaps the best of moves[i..n) into place i. */

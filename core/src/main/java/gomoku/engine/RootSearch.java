@@ -67,7 +67,7 @@ final class RootSearch {
     // Step 3. Iterative deepening over the root moves.
     int[] rootMoves = new int[b.size * b.size];
     int[] keys = new int[rootMoves.length];
-    int all = picker.generate(rootMoves, keys, -1, -1, -1, -1, s.history.scores(me), SearchParams.ROOT_CAP); // no five points: Step 1
+    int all = picker.generate(rootMoves, keys, -1, -1, -1, -1, s.history.scores(me)); // no five points: Step 1
     MovePicker.sort(rootMoves, keys, all);
     int n = picker.forced ? all : Ints.min(all, SearchParams.ROOT_CAP);
     if (n == 0) {

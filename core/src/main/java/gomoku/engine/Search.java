@@ -54,8 +54,6 @@ public final class Search {
   /** Lazy SMP helpers search each iteration this many plies deeper than its number (0 for the main search). */
   int depthOffset;
   Random random = new Random(1);
-  /** Training only (tools/OrderCutoffs.java): labels a sample of the quiet cut nodes; null in play. */
-  private CutNodeLabels cutNodeLabels;
 
   // State of the running search (the root reads it too).
   private int nodes;
@@ -77,11 +75,6 @@ public final class Search {
     keyBuf = new int[MAX_PLY][board.size * board.size];
     scratch = new int[board.size * board.size];
     Arrays.fill(excluded, -1);
-  }
-
-  /** Training only: see {@link CutNodeLabels}. */
-  public void setCutNodeLabels(CutNodeLabels labels) {
-    cutNodeLabels = labels;
   }
 
   /** Asks a running search (on another thread) to return as soon as it can. */
@@ -246,7 +239,7 @@ public final class Search {
     int[] moves = moveBuf[ply];
     int[] keys = keyBuf[ply];
     int n = picker.generate(moves, keys, oppFive, ttMove, history.killer(ply, 0), history.killer(ply, 1),
-        history.scores(me), SearchParams.QUIET_CAP[Ints.min(depth, SearchParams.QUIET_CAP.length - 1)]);
+        history.scores(me));
     boolean forced = picker.forced;
     if (n == 0) {
       return forced ? -(Evaluation.MATE - (ply + 2)) : 0;
@@ -317,9 +310,6 @@ public final class Search {
           alpha = s;
           updatePv(ply, m);
           if (alpha >= beta) {
-            if (cutNodeLabels != null && !forced) {
-              cutNodeLabels.sample(this, ply, depth, beta, moves, n, history.scores(me));
-            }
             history.cutoff(ply, me, m, depth);
             break;
           }

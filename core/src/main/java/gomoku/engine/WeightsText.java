@@ -1,7 +1,7 @@
 package gomoku.engine;
 
 /**
- * The text form of the learned tables in {@link EvalWeights} and {@link OrderWeights}: integers in base 36,
+ * The text form of the learned tables in {@link EvalWeights}: integers in base 36,
  * comma-separated (short enough to sit in a Java constant that GWT compiles, and read once at start).
  */
 final class WeightsText {

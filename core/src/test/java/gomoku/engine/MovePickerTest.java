@@ -68,7 +68,7 @@ class MovePickerTest {
   private static List<Integer> ordered(SearchBoard b, MovePicker picker) {
     int[] moves = new int[b.size * b.size];
     int[] keys = new int[moves.length];
-    int n = picker.generate(moves, keys, -1, -1, -1, -1, new int[b.stride * b.stride], SearchParams.ROOT_CAP);
+    int n = picker.generate(moves, keys, -1, -1, -1, -1, new int[b.stride * b.stride]);
     MovePicker.sort(moves, keys, n);
     List<Integer> out = new ArrayList<>();
     for (int i = 0; i < n; i++) {

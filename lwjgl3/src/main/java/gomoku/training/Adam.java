@@ -2,7 +2,7 @@ package gomoku.training;
 
 /**
  * The Adam optimiser (Kingma and Ba, 2015) with its usual moments (0.9, 0.999), one step over all weights at a
- * time: what the fitting tools (tools/EvalTraining.java, OrderTraining.java, OrderCutoffsFit.java) share.
+ * time: what the evaluation's fitting tool (tools/EvalTraining.java) uses.
  */
 public final class Adam {
   private final double rate;

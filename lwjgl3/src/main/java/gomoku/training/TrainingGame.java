@@ -16,7 +16,7 @@ import java.util.zip.GZIPInputStream;
 /**
  * One game of the training data (training/games, written by tools/SelfPlayGames.java): a line "number
  * result-for-black moves", the result 1, 0.5 or 0 and the moves as a 15×15 move string. The fitting tools
- * (tools/EvalTraining.java, OrderTraining.java, OrderTargets.java) read the files through {@link #read}.
+ * (tools/EvalTraining.java) read the files through {@link #read}.
  */
 public final class TrainingGame {
   public final int number;

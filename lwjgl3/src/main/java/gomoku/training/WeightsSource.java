@@ -7,7 +7,7 @@ import java.nio.file.Path;
 
 /**
  * Writes a trained table into the engine's source: a {@code private static final String NAME} constant of a
- * weights class (gomoku.engine.EvalWeights, OrderWeights), in lines of 100 characters, replacing the constant
+ * weights class (gomoku.engine.EvalWeights), in lines of 100 characters, replacing the constant
  * of that name or added before the class's private constructor. The engine reads the constants in both builds
  * (GWT has no files to read at start), and the fitting tools write the readable table beside them.
  */
