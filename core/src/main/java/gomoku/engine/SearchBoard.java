@@ -1,7 +1,6 @@
 package gomoku.engine;
 
 import gomoku.rules.Board;
-import gomoku.rules.ForbiddenMoves;
 import gomoku.rules.Rule;
 import gomoku.rules.Stone;
 
@@ -25,12 +24,12 @@ public final class SearchBoard {
   /** Offsets of the four line directions in the padded array. */
   final int[] dir;
 
-  private final PatternTable table;
+  final PatternTable table;
   /** The pattern table's entries, read directly in {@link #play}. */
   private final byte[] patternBytes;
   final int[] cells;
   /** keys[d][q]: the 20-bit neighbourhood key of q along direction d. */
-  private final int[][] keys = new int[4][];
+  final int[][] keys = new int[4][];
   /**
    * Per point, packed so that one point's facts sit together in memory: {@code lines[q]} holds the eight line
    * patterns (black's four in bits 0–15, white's in 16–31, four bits each, direction d at 4·d);
@@ -57,10 +56,8 @@ public final class SearchBoard {
   private final int tempo;
   /** The evaluation's {@link ThreatSituation} values for the side to move. */
   private final int[] situations;
-  /** {@link #previewQuiet}'s copy of {@link #counts} as they would be after the move. */
-  private final int[] previewCounts = new int[24];
   /** How far along a line a stone changes other points' patterns: the pattern table's reach (4 or 5). */
-  private final int reach;
+  final int reach;
   /** 16 under renju (keeps {@link PointTable#PACKED}'s "maybe forbidden" bit for black), else 0. */
   private final int forbiddenFlag;
   /**
@@ -82,7 +79,7 @@ public final class SearchBoard {
   final int[] interior;
 
   private final int[] moves;
-  private int moveCount;
+  int moveCount;
   /**
    * The first and last padded rows holding stones (empty board: none), and those before each move, so the
    * candidate search looks only at rows where candidates can be.
@@ -94,17 +91,10 @@ public final class SearchBoard {
   private int hash2;
   private final int[][] zobrist1 = new int[3][];
   private final int[][] zobrist2 = new int[3][];
-  private static final int FORBIDDEN_CACHE_BITS = 12;
-  /**
-   * Cached renju verdicts: a slot holds the position-and-point check with bit 0 set when forbidden, or the
-   * same check with bit 0 clear and bit 1 flipped when not (so neither is 0, the empty slot).
-   */
-  private final int[] forbiddenCheck = new int[1 << FORBIDDEN_CACHE_BITS];
-  /** What {@link #previewQuiet} found: the evaluation, and whether the mover keeps a forcing point. */
-  private int preview;
-  private boolean previewForcing;
+  private final RenjuPoints renjuPoints;
+  private final QuietPreview quietPreview;
   /** A plain board kept alongside, for the exact renju forbidden test. */
-  private final Board mirror;
+  final Board mirror;
 
   // Undo information: the points each move refreshed, with their values before, and the sums before.
   private static final int SUMS = 4 + 2 * Threat.COUNT;
@@ -173,6 +163,8 @@ public final class SearchBoard {
     }
     counts[8 + Threat.NONE] = size * size;
     counts[16 + Threat.NONE] = size * size;
+    quietPreview = new QuietPreview(this, eval);
+    renjuPoints = new RenjuPoints(this);
     for (int q : interior) {
       refreshPoint(q);
     }
@@ -484,7 +476,7 @@ public final class SearchBoard {
    * A point's packed line patterns ({@link #lines}) with line d replaced by a table entry's two patterns
    * (black's in the low four bits, white's in the high four).
    */
-  private static int withLine(int packed, int d, int both) {
+  static int withLine(int packed, int d, int both) {
     int shiftB = 4 * d;
     int shiftW = 16 + shiftB;
     return packed & ~(15 << shiftB | 15 << shiftW) | (both & 15) << shiftB | (both >>> 4) << shiftW;
@@ -697,82 +689,9 @@ public final class SearchBoard {
     return mover ? moverSums[colour] : opponentSums[colour];
   }
 
-  /**
-   * Whether {@code colour} may not play q: only black under renju. Fours need no recursion (a five is never
-   * forbidden), so an overline, fours on two lines, one line's two fours ({@code X.X*X.X}) and a lone straight
-   * four are decided from black's line patterns at q ({@link #forbiddenByFours}). Only a possible 3-3 needs
-   * the rules' exact test, which asks whether each three's four points are themselves allowed; the search
-   * asks the same question in the same positions many times, so those answers are kept in a small table
-   * keyed by position and point.
-   */
+  /** Whether {@code colour} may not play q: only black under renju ({@link RenjuPoints}). */
   public boolean isForbidden(int colour, int q) {
-    if (colour != Stone.BLACK || (threats[q] & 256) == 0) {
-      return false;
-    }
-    int byFours = forbiddenByFours(q);
-    if (byFours != UNDECIDED) {
-      return byFours == FORBIDDEN;
-    }
-    int mix = q * 0x9E3779B1;
-    int slot = (hash1 ^ mix) >>> (32 - FORBIDDEN_CACHE_BITS);
-    int check = (hash2 ^ mix) | 1; // never 0, the empty slot
-    int cached = forbiddenCheck[slot];
-    if (cached == check || cached == (check ^ 1 ^ 2)) {
-      return cached == check;
-    }
-    boolean forbidden = ForbiddenMoves.isForbidden(mirror, toPoint(q));
-    forbiddenCheck[slot] = forbidden ? check : check ^ 1 ^ 2;
-    return forbidden;
-  }
-
-  private static final int ALLOWED = 0;
-  private static final int FORBIDDEN = 1;
-  private static final int UNDECIDED = 2;
-
-  /**
-   * Renju black at q (which makes no five), from its four line patterns: an overline or fours on two lines
-   * are forbidden; one line with two five points is a straight four ({@code .XXXX.}, four in a row through q)
-   * or two fours on that line ({@code X.X*X.X}: forbidden); a four with fewer than two open threes beside it
-   * is allowed. Two open threes are left to the exact test.
-   */
-  private int forbiddenByFours(int q) {
-    int black = lines[q] & 0xffff;
-    int fours = 0;
-    int threes = 0;
-    int flexLine = -1;
-    for (int d = 0; d < 4; d++) {
-      int p = (black >>> (4 * d)) & 15;
-      if (p == Pattern.OVERLINE) {
-        return FORBIDDEN;
-      }
-      if (p == Pattern.B4 || p == Pattern.F4) {
-        fours++;
-        if (p == Pattern.F4) {
-          flexLine = d;
-        }
-      } else if (Pattern.isOpenThree(p)) {
-        threes++;
-      }
-    }
-    if (fours >= 2) {
-      return FORBIDDEN;
-    }
-    if (flexLine >= 0 && blackRunThrough(q, dir[flexLine]) < 4) {
-      return FORBIDDEN; // two five points on one line, not from one four in a row: a double four
-    }
-    return threes >= 2 ? UNDECIDED : ALLOWED;
-  }
-
-  /** How many black stones in a row a black stone on the empty point q would be part of, along step. */
-  private int blackRunThrough(int q, int step) {
-    int run = 1;
-    for (int p = q + step; cells[p] == Stone.BLACK; p += step) {
-      run++;
-    }
-    for (int p = q - step; cells[p] == Stone.BLACK; p -= step) {
-      run++;
-    }
-    return run;
+    return colour == Stone.BLACK && (threats[q] & 256) != 0 && renjuPoints.isForbidden(q);
   }
 
   /** Points where {@code colour} would make a five, written to out; returns how many. */
@@ -829,87 +748,9 @@ public final class SearchBoard {
     return ThreatSituation.index(counts, sideToMove());
   }
 
-  /**
-   * The evaluation {@link #evaluate} would give after the side to move plays q, computed without playing it —
-   * or false when that position is not a quiet one. The search's horizon nodes need nothing but that number,
-   * nor do the nodes that its reverse futility test ends, and a real {@link #play} and {@link #undo} (saving,
-   * updating and restoring some twenty points, the keys, the hash and the candidate area) cost about twice as
-   * much as looking up the same patterns and adding up the score changes (550 against 265 ns on this
-   * machine, on a middle-game position, in a loop). The patterns are the ones play would look up, so the
-   * value is exactly the same.
-   *
-   * <p>Quiet means what the search's horizon assumes (Steps 2 and 3 of {@code Search.search}): neither side
-   * has a five point, the side then to move has no open-four or 4-3 point, and the board is not full. Read
-   * the value with {@link #previewedEvaluation}, and whether the mover keeps a forcing point with
-   * {@link #previewedForcing}.
-   */
+  /** See {@link QuietPreview#of}: the evaluation after q without playing it, when the position stays quiet. */
   boolean previewQuiet(int q) {
-    if (moveCount + 1 >= size * size) {
-      return false;
-    }
-    int c = sideToMove();
-    int o = 3 - c;
-    int cShift = c == Stone.BLACK ? 0 : 4;
-    int oShift = 4 - cShift;
-    // The class counts after the move: q leaves the empty points, and the points it sees may change class.
-    int[] after = previewCounts;
-    System.arraycopy(counts, 8, after, 8, 16);
-    int qb = 2 * combinations[2 * q];
-    int qw = 2 * combinations[2 * q + 1];
-    int moverB = moverSums[1] - evalBlack[qb];
-    int opponentB = opponentSums[1] - evalBlack[qb + 1];
-    int moverW = moverSums[2] - evalWhite[qw];
-    int opponentW = opponentSums[2] - evalWhite[qw + 1];
-    int tq = threats[q];
-    after[c * 8 + ((tq >>> cShift) & 15)]--;
-    after[o * 8 + ((tq >>> oShift) & 15)]--;
-    for (int d = 0; d < 4; d++) {
-      int step = dir[d];
-      int[] keysD = keys[d];
-      for (int k = -reach; k <= reach; k++) {
-        int a = q + k * step;
-        if (k == 0 || cells[a] != Stone.EMPTY) {
-          continue;
-        }
-        int slot = k > 0 ? reach - k : reach - k - 1; // where q sits in a's key (as in play)
-        int both = table.patterns(keysD[a] | c << (2 * slot));
-        int old = lines[a];
-        int updated = withLine(old, d, both);
-        if (updated == old) {
-          continue;
-        }
-        int pb = PointTable.PACKED[updated & 0xffff];
-        int pw = PointTable.PACKED[updated >>> 16];
-        int nb = 2 * (pb >>> 5);
-        int ob = 2 * combinations[2 * a];
-        int nw = 2 * (pw >>> 5);
-        int ow = 2 * combinations[2 * a + 1];
-        moverB += evalBlack[nb] - evalBlack[ob];
-        opponentB += evalBlack[nb + 1] - evalBlack[ob + 1];
-        moverW += evalWhite[nw] - evalWhite[ow];
-        opponentW += evalWhite[nw + 1] - evalWhite[ow + 1];
-        int oldThreats = threats[a];
-        int newThreats = (pb & 15) | (pw & 15) << 4;
-        if (((oldThreats ^ newThreats) & 255) == 0) {
-          continue;
-        }
-        after[c * 8 + ((oldThreats >>> cShift) & 15)]--;
-        after[c * 8 + ((newThreats >>> cShift) & 15)]++;
-        after[o * 8 + ((oldThreats >>> oShift) & 15)]--;
-        after[o * 8 + ((newThreats >>> oShift) & 15)]++;
-      }
-    }
-    if ((after[c * 8 + Threat.FIVE] | after[o * 8 + Threat.FIVE] | after[o * 8 + Threat.FLEX_FOUR]
-        | after[o * 8 + Threat.FOUR_THREE]) != 0) {
-      return false;
-    }
-    previewForcing =
-        after[c * 8 + Threat.DOUBLE_THREE] + after[c * 8 + Threat.FOUR_THREE] + after[c * 8 + Threat.FLEX_FOUR] != 0;
-    int mine = c == Stone.BLACK ? moverW : moverB; // the side then to move is the other one
-    int theirs = c == Stone.BLACK ? opponentB : opponentW;
-    preview = (mine >> EvalTables.UNIT_SHIFT) - (theirs >> EvalTables.UNIT_SHIFT) + tempo
-        + situations[ThreatSituation.index(after, o)];
-    return true;
+    return quietPreview.of(q);
   }
 
   /** Whether the colour has a 3-3, 4-3 or open-four point on the board now (a threat no table can weigh). */
@@ -923,17 +764,14 @@ public final class SearchBoard {
     return counts[base + Threat.DOUBLE_THREE] + counts[base + Threat.FOUR_THREE] + counts[base + Threat.FLEX_FOUR];
   }
 
-  /**
-   * Whether, after the move the last {@link #previewQuiet} that returned true looked at, its player holds a
-   * 3-3, 4-3 or open-four point (what stops the search's reverse futility pruning in the reply).
-   */
+  /** Whether the mover of the last quiet preview keeps a 3-3, 4-3 or open-four point ({@link QuietPreview}). */
   boolean previewedForcing() {
-    return previewForcing;
+    return quietPreview.forcing;
   }
 
   /** The evaluation found by the last {@link #previewQuiet} that returned true. */
   int previewedEvaluation() {
-    return preview;
+    return quietPreview.evaluation;
   }
 
   /** Whether a stone lies within two rows and columns of q. */
