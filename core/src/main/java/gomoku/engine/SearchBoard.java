@@ -65,16 +65,8 @@ public final class SearchBoard {
    * go up to {@link Board#MAX_SIZE} (26) columns, so a row and its spread by two fit in an int.
    */
   private final int[] rowStones;
-  /** Words in a bitset over the padded board's points (bit q of word q / 32). */
-  private final int words;
-  /**
-   * Black's bitset (words 0 .. words-1), then white's: the empty points where that colour's {@link Threat}
-   * class is above {@link Threat#NONE}. There are seldom more than a dozen, so the threat search and the
-   * forced move lists visit those instead of scanning the board; in board order, as a scan would.
-   */
-  private final int[] threatBits;
-  /** The points marked by the last {@link #markOpenFourStops}. */
-  private final int[] stopBits;
+  /** The empty points with a threat class, by colour, as bitsets. */
+  final ThreatIndex threatIndex;
   /** Interior points in order, for scans. */
   final int[] interior;
 
@@ -133,9 +125,7 @@ public final class SearchBoard {
     savedPerMove = 5 * 8 * reach;
     forbiddenFlag = rule == Rule.RENJU ? 16 : 0;
     rowStones = new int[size];
-    words = (n + 31) / 32;
-    threatBits = new int[2 * words];
-    stopBits = new int[words];
+    threatIndex = new ThreatIndex(this, n);
     moves = new int[size * size];
     frameStart = new int[size * size + 1];
     boxStack = new int[2 * (size * size + 1)];
@@ -272,7 +262,7 @@ public final class SearchBoard {
       mirror.place(toPoint(q), c);
     }
     removePointFromSums(q);
-    setThreatBits(q, 0);
+    threatIndex.set(q, 0);
     if (savedTop + savedPerMove > saved.length) {
       saved = java.util.Arrays.copyOf(saved, saved.length * 2);
     }
@@ -374,13 +364,13 @@ public final class SearchBoard {
       int after = sv[i + 2];
       if (before != after) {
         threats[a] = after;
-        flipThreatBits(a, before, after);
+        threatIndex.flip(a, before, after);
       }
       combinations[2 * a] = sv[i + 3];
       combinations[2 * a + 1] = sv[i + 4];
     }
     savedTop = start;
-    setThreatBits(q, threats[q]); // unchanged while it held a stone
+    threatIndex.set(q, threats[q]); // unchanged while it held a stone
     restoreSums(moveCount);
     popBox();
   }
@@ -490,7 +480,7 @@ public final class SearchBoard {
     int newThreats = (pb & 15) | (pw & 15) << 4 | (pb & forbiddenFlag) << 4;
     if (newThreats != oldThreats) {
       threats[q] = newThreats;
-      flipThreatBits(q, oldThreats, newThreats);
+      threatIndex.flip(q, oldThreats, newThreats);
       counts[8 + (oldThreats & 15)]--;
       counts[16 + ((oldThreats >>> 4) & 15)]--;
       counts[8 + (pb & 15)]++;
@@ -527,41 +517,6 @@ public final class SearchBoard {
     opponentSums[2] += sign * evalWhite[w + 1];
   }
 
-  /**
-   * Updates q's bits in {@link #threatBits} for a change of its {@link #threats} value: a bit flips only
-   * when that colour's class goes from none to some or back, which most changes do not.
-   */
-  private void flipThreatBits(int q, int before, int after) {
-    int flip = ((before & 15) + 15 ^ (after & 15) + 15) >>> 4 & 1 // bit 4 of class + 15: class > NONE
-        | ((before >>> 4 & 15) + 15 ^ (after >>> 4 & 15) + 15) >>> 3 & 2;
-    if (flip != 0) {
-      int w = q >>> 5;
-      int bit = 1 << (q & 31);
-      if ((flip & 1) != 0) {
-        threatBits[w] ^= bit;
-      }
-      if ((flip & 2) != 0) {
-        threatBits[words + w] ^= bit;
-      }
-    }
-  }
-
-  /** Sets q's bits in {@link #threatBits} from a {@link #threats} value (0 for a stone). */
-  private void setThreatBits(int q, int packedThreats) {
-    int w = q >>> 5;
-    int bit = 1 << (q & 31);
-    if ((packedThreats & 15) != 0) {
-      threatBits[w] |= bit;
-    } else {
-      threatBits[w] &= ~bit;
-    }
-    if ((packedThreats & 0xf0) != 0) {
-      threatBits[words + w] |= bit;
-    } else {
-      threatBits[words + w] &= ~bit;
-    }
-  }
-
   private void removePointFromSums(int q) {
     int t = threats[q];
     counts[8 + (t & 15)]--;
@@ -588,96 +543,14 @@ public final class SearchBoard {
     return (lines[q] >>> ((colour == Stone.BLACK ? 0 : 16) + 4 * d)) & 15;
   }
 
-  /**
-   * The empty points where {@code colour}'s {@link Threat} class is at least {@code minThreat} (which is
-   * above {@link Threat#NONE}), in board order, written to out; returns how many. Forbidden points included.
-   */
+  /** See {@link ThreatIndex#points}. */
   int threatPoints(int colour, int minThreat, int[] out) {
-    int base = colour == Stone.BLACK ? 0 : words;
-    int shift = colour == Stone.BLACK ? 0 : 4;
-    int n = 0;
-    for (int w = 0; w < words; w++) {
-      int bits = threatBits[base + w];
-      while (bits != 0) {
-        int q = (w << 5) + Bits.lowest(bits);
-        bits &= bits - 1;
-        if (((threats[q] >>> shift) & 15) >= minThreat) {
-          out[n++] = q;
-        }
-      }
-    }
-    return n;
+    return threatIndex.points(colour, minThreat, out);
   }
 
-  /**
-   * The replies to {@code attacker}'s open threes (its {@link Threat#FLEX_FOUR} points): the points that stop
-   * every open four (see {@link #markOpenFourStops}) and the defender's own fours, in board order, written
-   * to out; returns how many. Forbidden points included.
-   */
+  /** See {@link ThreatIndex#openFourDefences}. */
   int openFourDefences(int attacker, int[] out) {
-    markOpenFourStops(attacker);
-    int base = attacker == Stone.BLACK ? words : 0; // the defender's bitset
-    int shift = attacker == Stone.BLACK ? 4 : 0;
-    int n = 0;
-    for (int w = 0; w < words; w++) {
-      int stops = stopBits[w];
-      int bits = stops | threatBits[base + w];
-      while (bits != 0) {
-        int t = Bits.lowest(bits);
-        bits &= bits - 1;
-        int q = (w << 5) + t;
-        if ((stops & 1 << t) != 0 || ((threats[q] >>> shift) & 15) >= Threat.FOUR) {
-          out[n++] = q;
-        }
-      }
-    }
-    return n;
-  }
-
-  /**
-   * Marks the points that can stop {@code colour}'s open-four threats (its open threes): on each line where
-   * one of its {@link Threat#FLEX_FOUR} points has a four, every point within four where colour would make a
-   * four on that same line. {@code ..XXX..} gives the two open-four points and the two points beyond;
-   * {@code .X.XX.} the gap and both ends. A stone anywhere else leaves an open four there (the classic set is
-   * a subset of this one), so with the defender's own fours these are the only replies. Ask
-   * {@link #stopsOpenFour} afterwards.
-   */
-  void markOpenFourStops(int colour) {
-    java.util.Arrays.fill(stopBits, 0);
-    int base = colour == Stone.BLACK ? 0 : words;
-    int shift = colour == Stone.BLACK ? 0 : 4;
-    int lineShift = colour == Stone.BLACK ? 0 : 16;
-    for (int w = 0; w < words; w++) {
-      int bits = threatBits[base + w];
-      while (bits != 0) {
-        int t = (w << 5) + Bits.lowest(bits);
-        bits &= bits - 1;
-        if (((threats[t] >>> shift) & 15) != Threat.FLEX_FOUR) {
-          continue;
-        }
-        for (int d = 0; d < 4; d++) {
-          if (!isFourPattern((lines[t] >>> (lineShift + 4 * d)) & 15)) {
-            continue;
-          }
-          int step = dir[d];
-          for (int k = -4; k <= 4; k++) {
-            int p = t + k * step;
-            if (cells[p] == Stone.EMPTY && isFourPattern((lines[p] >>> (lineShift + 4 * d)) & 15)) {
-              stopBits[p >>> 5] |= 1 << (p & 31);
-            }
-          }
-        }
-      }
-    }
-  }
-
-  /** Whether q was marked by the last {@link #markOpenFourStops}. */
-  boolean stopsOpenFour(int q) {
-    return (stopBits[q >>> 5] & 1 << (q & 31)) != 0;
-  }
-
-  private static boolean isFourPattern(int p) {
-    return p == Pattern.B4 || p == Pattern.F4;
+    return threatIndex.openFourDefences(attacker, out);
   }
 
   public int threatCount(int colour, int t) {

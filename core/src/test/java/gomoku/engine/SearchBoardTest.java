@@ -217,10 +217,10 @@ class SearchBoardTest {
       b.play(white[i]);
     }
     b.play(at(b, "m13")); // black's seventh stone, alone; white to move
-    b.markOpenFourStops(Stone.BLACK);
+    b.threatIndex.markOpenFourStops(Stone.BLACK);
     Set<String> marked = new HashSet<>();
     for (int q : b.interior) {
-      if (b.isEmpty(q) && b.stopsOpenFour(q)) {
+      if (b.isEmpty(q) && b.threatIndex.stopsOpenFour(q)) {
         marked.add(gomoku.rules.Notation.name(15, b.toPoint(q)));
       }
     }
@@ -267,9 +267,9 @@ class SearchBoardTest {
       if (b.threatCount(attacker, Threat.FLEX_FOUR) == 0 || b.threatCount(attacker, Threat.FIVE) > 0) {
         continue;
       }
-      b.markOpenFourStops(attacker);
+      b.threatIndex.markOpenFourStops(attacker);
       for (int q : b.interior) {
-        if (b.isEmpty(q) && !b.stopsOpenFour(q)) {
+        if (b.isEmpty(q) && !b.threatIndex.stopsOpenFour(q)) {
           b.play(q);
           assertTrue(b.threatCount(attacker, Threat.FLEX_FOUR) > 0,
               "after a stone on the unmarked " + q + " the attacker still has an open-four point");
