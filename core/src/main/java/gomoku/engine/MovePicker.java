@@ -83,7 +83,7 @@ final class MovePicker {
       keys[0] = 0;
       return 1;
     }
-    int count = b.emptyPointsWithNeighbours(scan);
+    int count = b.candidates.points(scan);
     int best = Integer.MIN_VALUE;
     for (int i = 0; i < count; i++) {
       int q = scan[i];

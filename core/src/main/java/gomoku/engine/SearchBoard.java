@@ -60,11 +60,6 @@ public final class SearchBoard {
   final int reach;
   /** 16 under renju (keeps {@link PointTable#PACKED}'s "maybe forbidden" bit for black), else 0. */
   private final int forbiddenFlag;
-  /**
-   * Bit x of {@code rowStones[y]}: a stone (either colour) on column x of row y (rules' coordinates). Boards
-   * go up to {@link Board#MAX_SIZE} (26) columns, so a row and its spread by two fit in an int.
-   */
-  private final int[] rowStones;
   /** The empty points with a threat class, by colour, as bitsets. */
   final ThreatIndex threatIndex;
   /** Interior points in order, for scans. */
@@ -72,13 +67,8 @@ public final class SearchBoard {
 
   private final int[] moves;
   int moveCount;
-  /**
-   * The first and last padded rows holding stones (empty board: none), and those before each move, so the
-   * candidate search looks only at rows where candidates can be.
-   */
-  private int boxTop;
-  private int boxBottom;
-  private final int[] boxStack;
+  /** The quiet move candidates: the empty points near a stone. */
+  final CandidateArea candidates;
   private int hash1;
   private int hash2;
   private final int[][] zobrist1 = new int[3][];
@@ -124,13 +114,10 @@ public final class SearchBoard {
     patternBytes = table.patternBytes();
     savedPerMove = 5 * 8 * reach;
     forbiddenFlag = rule == Rule.RENJU ? 16 : 0;
-    rowStones = new int[size];
+    candidates = new CandidateArea(size, stride, PAD);
     threatIndex = new ThreatIndex(this, n);
     moves = new int[size * size];
     frameStart = new int[size * size + 1];
-    boxStack = new int[2 * (size * size + 1)];
-    boxTop = Integer.MAX_VALUE;
-    boxBottom = Integer.MIN_VALUE;
     sumStack = new int[(size * size + 1) * SUMS];
     interior = new int[size * size];
     mirror = new Board(size);
@@ -253,7 +240,7 @@ public final class SearchBoard {
     int c = sideToMove();
     saveSums(moveCount);
     frameStart[moveCount] = savedTop;
-    pushBox(q);
+    candidates.placed(q, moveCount);
     cells[q] = c;
     moves[moveCount++] = q;
     hash1 ^= zobrist1[c][q];
@@ -331,7 +318,6 @@ public final class SearchBoard {
     opponentSums[1] = opponentB;
     moverSums[2] = moverW;
     opponentSums[2] = opponentW;
-    rowStones[q / stride - PAD] |= 1 << (q % stride - PAD);
   }
 
   /**
@@ -354,7 +340,6 @@ public final class SearchBoard {
         keys[d][q - k * step] &= ~(3 << (2 * (reach + k - 1)));
       }
     }
-    rowStones[q / stride - PAD] &= ~(1 << (q % stride - PAD));
     int[] sv = saved;
     int start = frameStart[moveCount];
     for (int i = savedTop - 5; i >= start; i -= 5) {
@@ -372,7 +357,7 @@ public final class SearchBoard {
     savedTop = start;
     threatIndex.set(q, threats[q]); // unchanged while it held a stone
     restoreSums(moveCount);
-    popBox();
+    candidates.removed(q, moveCount);
   }
 
   /**
@@ -394,21 +379,6 @@ public final class SearchBoard {
 
   private static final int NULL_KEY1 = 0x5BD1E995;
   private static final int NULL_KEY2 = 0x27D4EB2F;
-
-  private void pushBox(int q) {
-    int i = 2 * moveCount;
-    boxStack[i] = boxTop;
-    boxStack[i + 1] = boxBottom;
-    int y = q / stride;
-    boxTop = Ints.min(boxTop, y);
-    boxBottom = Ints.max(boxBottom, y);
-  }
-
-  private void popBox() {
-    int i = 2 * moveCount;
-    boxTop = boxStack[i];
-    boxBottom = boxStack[i + 1];
-  }
 
   private void saveSums(int frame) {
     int i = frame * SUMS;
@@ -432,34 +402,6 @@ public final class SearchBoard {
       counts[8 + t] = sumStack[i++];
       counts[16 + t] = sumStack[i++];
     }
-  }
-
-  /**
-   * The empty points with a stone within two rows and columns (the quiet move candidates), in board order,
-   * written to out; returns how many. Each row's candidates are the stones of the five rows around it, spread
-   * two columns each way: a few bit operations per row, from stone bits that a move sets with one.
-   */
-  int emptyPointsWithNeighbours(int[] out) {
-    if (moveCount == 0) {
-      return 0;
-    }
-    int columns = (1 << size) - 1;
-    int first = Ints.max(0, boxTop - PAD - 2);
-    int last = Ints.min(size - 1, boxBottom - PAD + 2);
-    int n = 0;
-    for (int y = first; y <= last; y++) {
-      int rows = 0;
-      for (int r = Ints.max(0, y - 2); r <= Ints.min(size - 1, y + 2); r++) {
-        rows |= rowStones[r];
-      }
-      int bits = (rows | rows << 1 | rows << 2 | rows >>> 1 | rows >>> 2) & columns & ~rowStones[y];
-      int rowStart = (y + PAD) * stride + PAD;
-      while (bits != 0) {
-        out[n++] = rowStart + Bits.lowest(bits);
-        bits &= bits - 1;
-      }
-    }
-    return n;
   }
 
   /**
@@ -647,16 +589,8 @@ public final class SearchBoard {
     return quietPreview.evaluation;
   }
 
-  /** Whether a stone lies within two rows and columns of q. */
+  /** Whether a stone lies within two rows and columns of q ({@link CandidateArea}). */
   public boolean hasNeighbours(int q) {
-    int x = q % stride - PAD;
-    int y = q / stride - PAD;
-    int columns = (31 << Ints.max(0, x - 2)) >>> Ints.max(0, 2 - x); // columns x-2 .. x+2
-    for (int r = Ints.max(0, y - 2); r <= Ints.min(size - 1, y + 2); r++) {
-      if ((rowStones[r] & columns) != 0) {
-        return true;
-      }
-    }
-    return false;
+    return candidates.hasNeighbours(q);
   }
 }

@@ -110,7 +110,7 @@ class SearchBoardTest {
       }
     }
     int[] out = new int[225];
-    int n = actual.emptyPointsWithNeighbours(out);
+    int n = actual.candidates.points(out);
     List<Integer> listed = new ArrayList<>();
     for (int i = 0; i < n; i++) {
       listed.add(out[i]);
