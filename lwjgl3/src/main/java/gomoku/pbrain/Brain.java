@@ -96,7 +96,7 @@ public final class Brain {
   private void dispatch(String command, String args, long arrived) {
     switch (command) {
       case "START":
-        start(parseSize(args), args);
+        start(ProtocolText.parseInt(args), args);
         break;
       case "RECTSTART":
         rectStart(args);
@@ -157,7 +157,7 @@ public final class Brain {
         player.setTableBytes(tableBytes);
         break;
       default:
-        out.line("UNKNOWN command '" + shorten(command) + "'");
+        out.line("UNKNOWN command '" + ProtocolText.shorten(command) + "'");
     }
   }
 
@@ -165,7 +165,8 @@ public final class Brain {
 
   private void start(int size, String args) {
     if (size < MIN_SIZE || size > MAX_SIZE) {
-      out.line("ERROR unsupported size " + shorten(args) + " (" + MIN_SIZE + ".." + MAX_SIZE + " are played)");
+      out.line(
+          "ERROR unsupported size " + ProtocolText.shorten(args) + " (" + MIN_SIZE + ".." + MAX_SIZE + " are played)");
       return;
     }
     // Build the pattern and evaluation tables now: START is not timed, the first move is.
@@ -189,8 +190,8 @@ public final class Brain {
     if (wh.length != 2) {
       throw new IllegalArgumentException("expected RECTSTART width,height");
     }
-    int w = parseSize(wh[0]);
-    int h = parseSize(wh[1]);
+    int w = ProtocolText.parseInt(wh[0]);
+    int h = ProtocolText.parseInt(wh[1]);
     if (w != h) {
       out.line(
           "ERROR rectangular boards are not supported (" + w + "x" + h + "); square " + MIN_SIZE + ".." + MAX_SIZE);
@@ -309,9 +310,9 @@ public final class Brain {
       if (f.length != (swap ? 2 : 3) && !(swap && f.length == 3)) {
         throw new IllegalArgumentException("expected x,y" + (swap ? "" : ",who"));
       }
-      int x = parseInt(f[0]);
-      int y = parseInt(f[1]);
-      int who = f.length == 3 ? parseInt(f[2]) : 0;
+      int x = ProtocolText.parseInt(f[0]);
+      int y = ProtocolText.parseInt(f[1]);
+      int who = f.length == 3 ? ProtocolText.parseInt(f[2]) : 0;
       if (x < 0 || y < 0 || x >= game.size() || y >= game.size()) {
         throw new IllegalArgumentException("off the board");
       }
@@ -320,7 +321,7 @@ public final class Brain {
       }
       blockStones.add(new int[] {y * game.size() + x, who});
     } catch (IllegalArgumentException e) {
-      blockError = "line '" + shorten(line) + "': " + e.getMessage();
+      blockError = "line '" + ProtocolText.shorten(line) + "': " + e.getMessage();
     }
   }
 
@@ -401,19 +402,19 @@ public final class Brain {
     String value = space < 0 ? "" : args.substring(space + 1).trim();
     switch (key) {
       case "timeout_turn":
-        time.turnMillis = parseMillis(value);
+        time.turnMillis = ProtocolText.parseMillis(value);
         break;
       case "timeout_match":
-        time.matchMillis = parseMillis(value);
+        time.matchMillis = ProtocolText.parseMillis(value);
         break;
       case "time_left":
-        time.timeLeft = parseMillis(value);
+        time.timeLeft = ProtocolText.parseMillis(value);
         break;
       case "max_memory":
         // A quarter of the allowance for the table (the JVM, its code and the pattern tables take the rest),
         // at most the default 64 MB. Allocating a new table takes time the next move would pay, so the table
         // only changes when its size must.
-        long bytes = parseLong(value);
+        long bytes = ProtocolText.parseLong(value);
         long wanted = bytes <= 0 ? DEFAULT_TABLE : Math.max(1L << 20, Math.min(DEFAULT_TABLE, bytes / 4));
         if (wanted != tableBytes) {
           tableBytes = wanted;
@@ -421,10 +422,10 @@ public final class Brain {
         }
         break;
       case "rule":
-        setRule(parseInt(value));
+        setRule(ProtocolText.parseInt(value));
         break;
       case "thread_num":
-        player.setThreads(parseInt(value));
+        player.setThreads(ProtocolText.parseInt(value));
         break;
       case "game_type":
       case "folder":
@@ -469,7 +470,7 @@ public final class Brain {
       Board b = game.board();
       for (int p = 0; p < game.size() * game.size(); p++) {
         if (b.get(p) == Stone.EMPTY && ForbiddenMoves.isForbidden(b, p)) {
-          sb.append(twoDigits(p % game.size())).append(twoDigits(p / game.size()));
+          sb.append(ProtocolText.twoDigits(p % game.size())).append(ProtocolText.twoDigits(p / game.size()));
         }
       }
     }
@@ -485,53 +486,10 @@ public final class Brain {
   }
 
   private int parsePoint(String args) {
-    String[] f = args.split(",");
-    if (f.length != 2) {
-      throw new IllegalArgumentException("expected x,y but found '" + shorten(args) + "'");
-    }
-    int x = parseInt(f[0]);
-    int y = parseInt(f[1]);
-    if (x < 0 || y < 0 || x >= game.size() || y >= game.size()) {
-      throw new IllegalArgumentException(x + "," + y + " is off the " + game.size() + "x" + game.size() + " board");
-    }
-    return y * game.size() + x;
-  }
-
-  private static int parseSize(String s) {
-    return parseInt(s);
-  }
-
-  private static int parseMillis(String s) {
-    long v = parseLong(s);
-    return (int) Math.max(0, Math.min(Integer.MAX_VALUE, v));
-  }
-
-  static int parseInt(String s) {
-    long v = parseLong(s);
-    if (v > Integer.MAX_VALUE || v < Integer.MIN_VALUE) {
-      throw new IllegalArgumentException("'" + shorten(s) + "' is out of range");
-    }
-    return (int) v;
-  }
-
-  static long parseLong(String s) {
-    String t = s.trim();
-    if (t.isEmpty() || t.length() > 18 || !t.matches("-?[0-9]+")) {
-      throw new IllegalArgumentException("'" + shorten(t) + "' is not a number");
-    }
-    return Long.parseLong(t);
+    return ProtocolText.point(args, game.size());
   }
 
   String coordinates(int point) {
     return point % game.size() + "," + point / game.size();
-  }
-
-  private static String twoDigits(int v) {
-    return v < 10 ? "0" + v : String.valueOf(v);
-  }
-
-  private static String shorten(String s) {
-    String printable = s.replaceAll("[^\\x20-\\x7e]", "?");
-    return printable.length() > 40 ? printable.substring(0, 40) + "..." : printable;
   }
 }
