@@ -89,7 +89,8 @@ public final class GameLink {
         }
       }
       if (r == null) {
-        throw new IllegalArgumentException("unknown rule '" + rule + "' (freestyle, standard or renju)");
+        throw new gomoku.rules.InputError("linkRule", "unknown rule '" + rule + "' (freestyle, standard or renju)",
+            rule);
       }
     }
     int n = 15;
@@ -97,17 +98,18 @@ public final class GameLink {
       try {
         n = Integer.parseInt(size);
       } catch (NumberFormatException e) {
-        throw new IllegalArgumentException("the board size '" + size + "' is not a number");
+        throw new gomoku.rules.InputError("linkSize", "the board size '" + size + "' is not a number", size);
       }
       if (n != 15 && n != 19 && n != 20) {
-        throw new IllegalArgumentException("boards are 15, 19 or 20 wide, not " + n);
+        throw new gomoku.rules.InputError("linkSizes", "boards are 15, 19 or 20 wide, not " + n, n);
       }
     }
     // A link with a rule or a size and no moves opens an empty board of that kind.
     GameText text = game == null || game.trim().isEmpty() ? GameText.empty(n)
         : GameText.parse(game, n);
     if (text.size != n) {
-      throw new IllegalArgumentException("the moves are for a " + text.size + " board, the link says " + n);
+      throw new gomoku.rules.InputError("linkMismatch",
+          "the moves are for a " + text.size + " board, the link says " + n, text.size, n);
     }
     for (List<Integer> line : text.tree.leaves()) {
       GameState.replay(r, n, line); // names the first illegal move

@@ -33,7 +33,8 @@ public final class GameText {
   public static GameText parse(String text, int boardSize) {
     String t = text == null ? "" : text.trim();
     if (t.isEmpty()) {
-      throw new IllegalArgumentException("nothing to load: paste a move string such as h8i9j10, or a PSQ record");
+      throw new gomoku.rules.InputError("nothing",
+          "nothing to load: paste a move string such as h8i9j10, or a PSQ record");
     }
     if (t.toLowerCase().startsWith("piskvorky")) {
       Psq.Game g = Psq.parse(t);
@@ -48,8 +49,9 @@ public final class GameText {
       if (startsLikeAMove(t)) {
         throw e; // a move string with a bad move: the message names it
       }
-      throw new IllegalArgumentException("this is not a game record: expected a move string such as h8i9j10, a PSQ "
-          + "record (its first line 'Piskvorky 15x15, ...') or a game link");
+      throw new gomoku.rules.InputError("notRecord",
+          "this is not a game record: expected a move string such as h8i9j10, a PSQ "
+              + "record (its first line 'Piskvorky 15x15, ...') or a game link");
     }
   }
 

@@ -44,8 +44,8 @@ public final class Psq {
     for (int i = 0; i < moves.size(); i++) {
       int p = moves.get(i);
       if (p < 0) {
-        throw new IllegalArgumentException("move " + (i + 1) + " is a pass (a set-up position): a PSQ file cannot hold"
-            + " one; copy the game instead");
+        throw new gomoku.rules.InputError("psqPass", "move " + (i + 1) + " is a pass (a set-up position): a PSQ file"
+            + " cannot hold one; copy the game instead", i + 1);
       }
       int t = millis != null && i < millis.size() ? millis.get(i) : 0;
       sb.append(p % size + 1).append(',').append(p / size + 1).append(',').append(t).append('\n');
@@ -67,7 +67,7 @@ public final class Psq {
    */
   public static Game parse(String text) {
     if (text == null || text.trim().isEmpty()) {
-      throw new IllegalArgumentException("the record is empty");
+      throw new gomoku.rules.InputError("empty", "the record is empty");
     }
     String[] lines = text.trim().split("\r\n|\n|\r");
     if (lines.length == 1 && lines[0].toLowerCase().startsWith("piskvorky")) {
@@ -89,12 +89,14 @@ public final class Psq {
       int x = f[0] - 1;
       int y = f[1] - 1;
       if (x < 0 || y < 0 || x >= size || y >= size) {
-        throw new IllegalArgumentException(
-            "line " + (i + 1) + ": move " + f[0] + "," + f[1] + " is off the " + size + "x" + size + " board");
+        throw new gomoku.rules.InputError("psqOffBoard",
+            "line " + (i + 1) + ": move " + f[0] + "," + f[1] + " is off the " + size + "x" + size + " board", i + 1,
+            f[0], f[1], size);
       }
       int p = y * size + x;
       if (taken[p]) {
-        throw new IllegalArgumentException("line " + (i + 1) + ": point " + f[0] + "," + f[1] + " is played twice");
+        throw new gomoku.rules.InputError("psqTwice",
+            "line " + (i + 1) + ": point " + f[0] + "," + f[1] + " is played twice", i + 1, f[0], f[1]);
       }
       taken[p] = true;
       moves.add(p);
@@ -128,7 +130,8 @@ public final class Psq {
   private static int parseHeader(String header) {
     String lower = header.toLowerCase();
     if (!lower.startsWith("piskvorky")) {
-      throw new IllegalArgumentException("line 1: expected 'Piskvorky WxH, ...', found '" + shorten(header) + "'");
+      throw new gomoku.rules.InputError("psqHeader",
+          "line 1: expected 'Piskvorky WxH, ...', found '" + shorten(header) + "'", shorten(header));
     }
     String rest = header.substring("piskvorky".length()).trim();
     int comma = rest.indexOf(',');
@@ -137,14 +140,15 @@ public final class Psq {
     int w = cross > 0 ? toInt(dims.substring(0, cross)) : -1;
     int h = cross > 0 ? toInt(dims.substring(cross + 1)) : -1;
     if (w < 0 || h < 0) {
-      throw new IllegalArgumentException("line 1: board size '" + shorten(dims) + "' is not WxH");
+      throw new gomoku.rules.InputError("psqSize", "line 1: board size '" + shorten(dims) + "' is not WxH",
+          shorten(dims));
     }
     if (w != h) {
-      throw new IllegalArgumentException(
-          "line 1: a " + w + "x" + h + " board is not square; only square boards are played");
+      throw new gomoku.rules.InputError("psqNotSquare",
+          "line 1: a " + w + "x" + h + " board is not square; only square boards are played", w, h);
     }
     if (w < 5 || w > 26) {
-      throw new IllegalArgumentException("line 1: board size " + w + " is outside 5..26");
+      throw new gomoku.rules.InputError("psqSizeRange", "line 1: board size " + w + " is outside 5..26", w);
     }
     return w;
   }

@@ -50,14 +50,16 @@ public final class TreeText {
         i++;
       } else if (c == '(') {
         if (at == tree.root) {
-          throw new IllegalArgumentException("a variation (at character " + (i + 1) + ") must follow a move");
+          throw new gomoku.rules.InputError("treeFirst",
+              "a variation (at character " + (i + 1) + ") must follow a move", i + 1);
         }
         open.push(at);
         at = at.parent;
         i++;
       } else if (c == ')') {
         if (open.isEmpty()) {
-          throw new IllegalArgumentException("a ')' at character " + (i + 1) + " closes no variation");
+          throw new gomoku.rules.InputError("treeClose", "a ')' at character " + (i + 1) + " closes no variation",
+              i + 1);
         }
         at = open.pop();
         i++;
@@ -78,14 +80,14 @@ public final class TreeText {
           point = -1;
         }
         if (point < 0) {
-          throw new IllegalArgumentException("'" + name + "' (at character " + (start + 1) + ") is not a point of a "
-              + size + "x" + size + " board");
+          throw new gomoku.rules.InputError("treePoint", "'" + name + "' (at character " + (start + 1)
+              + ") is not a point of a " + size + "x" + size + " board", name, start + 1, size);
         }
         at = at.childOrNew(point);
       }
     }
     if (!open.isEmpty()) {
-      throw new IllegalArgumentException("a variation is not closed (a ')' is missing)");
+      throw new gomoku.rules.InputError("treeOpen", "a variation is not closed (a ')' is missing)");
     }
     for (int move : tree.mainLine()) {
       tree.play(move);

@@ -41,7 +41,7 @@ public final class GameState {
       Verdict v = p == PASS ? g.checkPass() : g.check(p);
       if (!v.isLegal()) {
         String where = g.board.isPoint(p) || p == PASS ? Notation.name(size, p) : String.valueOf(p);
-        throw new IllegalArgumentException("move " + (i + 1) + " (" + where + "): " + v.message);
+        throw new InputError("move", "move " + (i + 1) + " (" + where + "): " + v.message, i + 1, where, v);
       }
       g.apply(p);
     }
@@ -61,14 +61,16 @@ public final class GameState {
     for (int i = 0; i < stones.size(); i++) {
       int p = stones.get(i);
       if (!g.board.isPoint(p)) {
-        throw new IllegalArgumentException("stone " + (i + 1) + " (" + p + ") is off the board");
+        throw new InputError("stoneOff", "stone " + (i + 1) + " (" + p + ") is off the board", i + 1, p);
       }
       if (g.board.get(p) != Stone.EMPTY) {
-        throw new IllegalArgumentException("stone " + (i + 1) + " (" + Notation.name(size, p) + ") is listed twice");
+        throw new InputError("stoneTwice", "stone " + (i + 1) + " (" + Notation.name(size, p) + ") is listed twice",
+            i + 1, Notation.name(size, p));
       }
       g.put(p);
       if (g.outcome.isOver() && g.outcome != Outcome.DRAW) {
-        throw new IllegalArgumentException("the stones hold a five (" + Notation.name(size, p) + "): the game is over");
+        throw new InputError("stonesFive",
+            "the stones hold a five (" + Notation.name(size, p) + "): the game is over", Notation.name(size, p));
       }
     }
     return g;

@@ -34,7 +34,7 @@ public final class Notation {
     int[] out = new int[1];
     int end = parseAt(size, s, 0, out);
     if (end != s.length()) {
-      throw new IllegalArgumentException("'" + name + "' is not a point name such as h8");
+      throw new InputError("pointName", "'" + name + "' is not a point name such as h8", name);
     }
     return out[0];
   }
@@ -78,14 +78,13 @@ public final class Notation {
 
   private static int parseAt(int size, String s, int start, int[] out) {
     if (start >= s.length()) {
-      throw new IllegalArgumentException("empty point name");
+      throw new InputError("emptyPoint", "empty point name");
     }
     char letter = s.charAt(start);
     int x = letter - 'a';
     if (letter < 'a' || letter > 'z' || x >= size) {
-      throw new IllegalArgumentException(
-          "bad column '" + letter + "' at position " + (start + 1) + " (columns are a to " + (char) ('a' + size - 1)
-              + ")");
+      throw new InputError("column", "bad column '" + letter + "' at position " + (start + 1) + " (columns are a to "
+          + (char) ('a' + size - 1) + ")", String.valueOf(letter), start + 1, String.valueOf((char) ('a' + size - 1)));
     }
     int i = start + 1;
     int row = 0;
@@ -94,11 +93,13 @@ public final class Notation {
       i++;
     }
     if (i == start + 1) {
-      throw new IllegalArgumentException("missing row number after '" + letter + "' at position " + (start + 1));
+      throw new InputError("missingRow", "missing row number after '" + letter + "' at position " + (start + 1),
+          String.valueOf(letter), start + 1);
     }
     if (row < 1 || row > size) {
-      throw new IllegalArgumentException(
-          "row " + row + " at position " + (start + 2) + " is off the board (1 to " + size + ")");
+      throw new InputError("row",
+          "row " + row + " at position " + (start + 2) + " is off the board (1 to " + size + ")",
+          row, start + 2, size);
     }
     out[0] = (size - row) * size + x;
     return i;

@@ -189,7 +189,7 @@ public class GomokuGame extends Game {
       return true;
     } catch (IllegalArgumentException e) {
       Gdx.app.log(LOG_TAG, "shared game refused: " + e.getMessage());
-      notice = texts.format("notice.linkRefused", e.getMessage());
+      notice = texts.format("notice.linkRefused", texts.inputError(e));
       return false;
     }
   }

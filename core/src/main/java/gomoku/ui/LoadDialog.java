@@ -220,7 +220,7 @@ final class LoadDialog {
       game.startLoaded(s, g.tree, black, whiteLeft);
       return null;
     } catch (IllegalArgumentException e) {
-      return e.getMessage();
+      return texts.inputError(e);
     }
   }
 }

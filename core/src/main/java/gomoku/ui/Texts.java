@@ -61,6 +61,23 @@ public final class Texts {
     return get("verdict." + v.name());
   }
 
+  /** What is wrong with a record, a link or a point name, in the player's language where the rules named it. */
+  public String inputError(IllegalArgumentException e) {
+    if (!(e instanceof gomoku.rules.InputError)) {
+      return String.valueOf(e.getMessage());
+    }
+    gomoku.rules.InputError error = (gomoku.rules.InputError) e;
+    Object[] args = error.args();
+    for (int i = 0; i < args.length; i++) {
+      if (args[i] instanceof Verdict) {
+        args[i] = verdict((Verdict) args[i]);
+      } else {
+        args[i] = String.valueOf(args[i]); // no grouping of digits, whatever the locale
+      }
+    }
+    return format("input." + error.key, args);
+  }
+
   public String seconds(int millis) {
     String s = millis % 1000 == 0 ? String.valueOf(millis / 1000) : millis / 1000 + "." + millis % 1000 / 100;
     return format("seconds", s);

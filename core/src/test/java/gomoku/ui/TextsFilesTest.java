@@ -51,6 +51,26 @@ class TextsFilesTest {
     }
   }
 
+  /** Every input error the rules and records raise has its text, taking as many values as the error gives. */
+  @Test
+  void everyInputErrorHasItsText() throws IOException {
+    Properties en = load("strings.properties");
+    Pattern thrown = Pattern.compile("new (?:gomoku\\.rules\\.)?InputError\\(\"(\\w+)\"");
+    List<String> keys = new ArrayList<>();
+    try (java.util.stream.Stream<Path> files = Files.walk(Paths.get("src/main/java/gomoku"))) {
+      for (Path f : (Iterable<Path>) files.filter(x -> x.toString().endsWith(".java"))::iterator) {
+        Matcher m = thrown.matcher(new String(Files.readAllBytes(f), StandardCharsets.UTF_8));
+        while (m.find()) {
+          keys.add(m.group(1));
+        }
+      }
+    }
+    assertTrue(keys.size() >= 20, "input errors found: " + keys);
+    for (String key : keys) {
+      assertTrue(en.containsKey("input." + key), "the text of input error " + key);
+    }
+  }
+
   private static Set<String> placeholders(Pattern arg, String text) {
     Set<String> out = new HashSet<>();
     Matcher m = arg.matcher(text);

@@ -54,6 +54,32 @@ class WebPasteIT {
     assertTrue(b.errors().isEmpty(), "console errors: " + b.errors());
   }
 
+  /** In Chinese, what is wrong with a record is said in Chinese, and the game stays as it was. */
+  @Test
+  void aBadRecordIsRefusedInThePlayersLanguage() throws Exception {
+    try (BrowserSession phone = BrowserSession.phone()) {
+      phone.awaitLine("menu shown", 60_000);
+      phone.driver.executeScript("localStorage.setItem('gomoku:languages', 'zh');");
+      phone.driver.navigate().refresh();
+      assertEquals("language: zh", phone.awaitLine("language:", 60_000));
+      phone.chooseInMenu("White Person");
+      java.util.List<String> plays = phone.linesSoFar("menu: Play at");
+      int[] play = phone.pageXY(plays.get(plays.size() - 1));
+      phone.press(play[0], play[1]);
+      phone.awaitLine("layout:", 10_000);
+      phone.pressButton("load");
+      phone.awaitLine("load field: the browser's own", 5_000);
+      WebElement area = phone.driver.findElement(By.id("gomoku-text"));
+      area.sendKeys("h8i9h8");
+      area.sendKeys(org.openqa.selenium.Keys.chord(org.openqa.selenium.Keys.CONTROL, org.openqa.selenium.Keys.ENTER));
+      assertEquals("load refused: 第 3 手（h8）：这个点已经有子了", phone.awaitLine("load refused:", 5_000));
+      Thread.sleep(300);
+      phone.screenshot("phone-load-refused-zh.png");
+      assertTrue(phone.linesSoFar("loaded:").isEmpty(), "nothing was loaded");
+      assertTrue(phone.errors().isEmpty(), "console errors: " + phone.errors());
+    }
+  }
+
   @Test
   void aRecordCopiedOutsideTheGameLoadsOnADesktop() throws Exception {
     try (BrowserSession browser = new BrowserSession(1280, 800)) {
