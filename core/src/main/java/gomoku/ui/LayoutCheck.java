@@ -10,6 +10,7 @@ import com.badlogic.gdx.scenes.scene2d.ui.Button;
 import com.badlogic.gdx.scenes.scene2d.ui.Dialog;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
+import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.utils.Layout;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,8 +39,9 @@ final class LayoutCheck {
     List<Rectangle> frames = new ArrayList<>();
     List<String> out = new ArrayList<>();
     Rectangle window = new Rectangle(0, 0, stage.getWidth(), stage.getHeight());
+    List<Rectangle> panels = new ArrayList<>(); // the frames that are panels, checked in full as the window is
     for (Actor a : stage.getActors()) {
-      collect(a, window, leaves, frames, out);
+      collect(a, window, leaves, frames, panels, out);
     }
     List<Rectangle> boxes = new ArrayList<>();
     for (int i = 0; i < leaves.size(); i++) {
@@ -47,12 +49,13 @@ final class LayoutCheck {
       Rectangle r = bounds(a);
       boxes.add(r);
       Rectangle frame = frames.get(i);
-      // In a scroll pane: across, within the pane; up and down, it scrolls into view.
-      boolean fits = frame == window ? contains(window, r)
-          : r.x >= frame.x - SLACK && r.x + r.width <= frame.x + frame.width + SLACK;
+      // In a scroll pane: across, within the pane; up and down, it scrolls into view. In a panel: within it.
+      boolean whole = frame == window || isOneOf(frame, panels);
+      boolean fits =
+          whole ? contains(frame, r) : r.x >= frame.x - SLACK && r.x + r.width <= frame.x + frame.width + SLACK;
       if (!fits) {
-        out.add(name(a) + " lies outside " + (frame == window ? "the window" : "its scroll pane") + ": " + r
-            + " in " + frame);
+        out.add(name(a) + " lies outside " + (frame == window ? "the window" : whole ? "its panel" : "its scroll pane")
+            + ": " + r + " in " + frame);
       }
     }
     // What a scroll pane clips is out of sight: only its visible part can lie over something else.
@@ -76,7 +79,7 @@ final class LayoutCheck {
 
   /** The actors a player reads or presses, each checked for its text; a button counts as one. */
   private static void collect(Actor a, Rectangle frame, List<Actor> leaves, List<Rectangle> frames,
-      List<String> out) {
+      List<Rectangle> panels, List<String> out) {
     if (!a.isVisible() || isOverlay(a)) {
       return;
     }
@@ -86,7 +89,7 @@ final class LayoutCheck {
       }
       Actor content = ((ScrollPane) a).getActor();
       if (content != null) {
-        collect(content, bounds(a), leaves, frames, out);
+        collect(content, bounds(a), leaves, frames, panels, out);
       }
       return;
     }
@@ -115,10 +118,25 @@ final class LayoutCheck {
       return;
     }
     if (a instanceof Group) {
+      // A table drawn on a background (the game's panel, the menu's card) holds its controls inside it.
+      Rectangle inner = frame;
+      if (a instanceof Table && ((Table) a).getBackground() != null) {
+        inner = bounds(a);
+        panels.add(inner);
+      }
       for (Actor c : ((Group) a).getChildren()) {
-        collect(c, frame, leaves, frames, out);
+        collect(c, inner, leaves, frames, panels, out);
       }
     }
+  }
+
+  private static boolean isOneOf(Rectangle r, List<Rectangle> all) {
+    for (Rectangle one : all) {
+      if (one == r) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static boolean isOverlay(Actor a) {

@@ -44,6 +44,8 @@ final class PlayPanel extends Table {
   final Label clocks;
   final Label status;
   private float statusWidth;
+  /** A column whose every line does not fit the window's height: less padding, a smaller graph without a legend. */
+  private boolean tight;
   /** The thinking panel's figures, or the analysis: smaller, under the status line. */
   final Label details;
   final Label message;
@@ -282,7 +284,12 @@ final class PlayPanel extends Table {
     int fit = (int) (detailsHeight(shape) / MoveList.height(1));
     moveRows = shape == Shape.COLUMN ? Math.min(8, fit + Math.max(0, spare))
         : shape == Shape.BELOW ? Math.min(30, fit + Math.max(0, spare)) : fit;
+    tight = false;
     build(shape, width);
+    if (shape != Shape.BELOW && getPrefHeight() > maxHeight) {
+      tight = true; // a clock's line in a window of 700 units, a phone on its side: less padding, a smaller graph
+      build(shape, width);
+    }
   }
 
   private float detailsHeight(Shape shape) {
@@ -303,7 +310,7 @@ final class PlayPanel extends Table {
       buildBelow(width);
       return;
     }
-    float pad = shape == Shape.COLUMN ? 14 : 10;
+    float pad = shape == Shape.COLUMN ? (tight ? 8 : 14) : (tight ? 4 : 10);
     pad(pad).top().defaults().pad(3).left();
     float inner = (float) Math.floor(width - 2 * pad - 6);
     float line = status.getStyle().font.getLineHeight();
@@ -318,13 +325,13 @@ final class PlayPanel extends Table {
     // thinks. Two lines of status ("White (computer) is thinking…" wraps in a column), three of details.
     statusWidth = inner;
     fitStatus();
-    add(status).width(inner).height(2 * line + 2).padTop(shape == Shape.COLUMN ? 8 : 2).row();
+    add(status).width(inner).height(2 * line + 2).padTop(shape == Shape.COLUMN && !tight ? 8 : 2).row();
     moves.setRowWidth(inner);
     Stack detailsOrMoves = new Stack(moves, details);
     add(detailsOrMoves).width(inner).height(Math.max(detailsHeight(shape), MoveList.height(moveRows))).row();
     // The graph: a strip where a phone on its side has no height to spare.
-    float graphHeight = shape == Shape.COLUMN ? 56 : shape == Shape.BELOW ? 30 : 14;
-    if (shape == Shape.COLUMN) {
+    float graphHeight = shape == Shape.COLUMN ? (tight ? 40 : 56) : shape == Shape.BELOW ? 30 : 14;
+    if (shape == Shape.COLUMN && !tight) {
       add(graphLegend).width(inner).padTop(4).padBottom(0).row();
     }
     add(graph).width(inner).height(graphHeight).padTop(shape == Shape.SHORT_COLUMN ? 1 : 4).row();

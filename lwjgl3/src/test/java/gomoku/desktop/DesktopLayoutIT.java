@@ -15,16 +15,24 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class DesktopLayoutIT {
 
-  @ParameterizedTest(name = "{0} x {1}")
-  @CsvSource({"1100, 760", "800, 600", "480, 400", "560, 790"})
-  void menuAndGameFitTheWindow(int width, int height) throws Exception {
+  @ParameterizedTest(name = "{0} x {1}, clock {2}")
+  @CsvSource({"1100, 760, false", "1100, 760, true", "800, 600, false", "480, 400, false", "560, 790, true"})
+  void menuAndGameFitTheWindow(int width, int height, boolean clock) throws Exception {
     Path home = Files.createTempDirectory("gomoku-layout");
     try (DesktopSession desktop = DesktopSession.checkingLayout(home, width, height)) {
       desktop.awaitLine("layout checked: MenuScreen", 60_000);
-      desktop.chooseInMenu("Play");
+      if (clock) { // the clocks' line: one more line in the panel
+        desktop.chooseInMenu("Clock");
+        Thread.sleep(300);
+        List<String> play = desktop.linesSoFar("menu: Play at");
+        int[] xy = DesktopSession.at(play.get(play.size() - 1));
+        desktop.click(xy[0], xy[1]);
+      } else {
+        desktop.chooseInMenu("Play");
+      }
       desktop.awaitLine("layout checked: PlayScreen", 20_000);
       Thread.sleep(500);
-      desktop.screenshot("desktop-layout-" + width + "x" + height + ".png");
+      desktop.screenshot("desktop-layout-" + width + "x" + height + (clock ? "-clock" : "") + ".png");
       List<String> checked = desktop.linesSoFar("layout checked:");
       assertTrue(checked.stream().anyMatch(l -> l.contains("MenuScreen at " + width + "x" + height)), "" + checked);
       assertTrue(checked.stream().anyMatch(l -> l.contains("PlayScreen at " + width + "x" + height)), "" + checked);
