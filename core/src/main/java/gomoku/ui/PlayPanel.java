@@ -441,7 +441,8 @@ final class PlayPanel extends Table {
 
   /**
    * A status a little too long for one line ("Black wins with five in a row" in a column) is set a little smaller
-   * rather than broken with one word left over; a longer one wraps at full size.
+   * rather than broken with one word left over; a longer one wraps at full size, and one that would wrap to more
+   * than the two lines the status has is set smaller until it takes two.
    */
   private void fitStatus() {
     status.setFontScale(1);
@@ -449,8 +450,11 @@ final class PlayPanel extends Table {
       return;
     }
     float natural = new GlyphLayout(status.getStyle().font, status.getText()).width;
+    float twoLines = 2 * statusWidth * 0.85f; // wrapping breaks between words: a line holds a little less
     if (natural > statusWidth && natural * 0.8f <= statusWidth) {
       status.setFontScale(statusWidth / natural * 0.98f);
+    } else if (natural > twoLines) {
+      status.setFontScale(Math.max(0.6f, twoLines / natural));
     }
   }
 }

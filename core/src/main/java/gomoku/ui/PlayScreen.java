@@ -418,6 +418,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     }
     panel.showPlayers(texts);
     refresh();
+    checkLayout("after swap2 " + phase); // the long status lines of the opening's phases
   }
 
   @Override

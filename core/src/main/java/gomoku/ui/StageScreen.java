@@ -73,8 +73,13 @@ abstract class StageScreen extends ScreenAdapter {
     Gdx.app.log(GomokuGame.LOG_TAG, "screen units: " + Math.round(viewport.getWorldWidth()) + "x"
         + Math.round(viewport.getWorldHeight()) + " css per unit " + pixelsPerUnit / game.pixelRatio());
     layout(stage.getViewport().getWorldWidth(), stage.getViewport().getWorldHeight());
+    checkLayout("at " + width + "x" + height);
+  }
+
+  /** With the layout check on, checks the screen now ({@code when}: "at 800x600", "after …") and logs it. */
+  void checkLayout(String when) {
     if (game.checksLayout()) {
-      String where = getClass().getSimpleName() + " at " + width + "x" + height;
+      String where = getClass().getSimpleName() + " " + when;
       for (String problem : LayoutCheck.problems(stage)) {
         Gdx.app.log(GomokuGame.LOG_TAG, "layout problem: " + where + ": " + problem);
       }

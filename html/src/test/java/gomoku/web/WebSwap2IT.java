@@ -70,11 +70,17 @@ class WebSwap2IT {
     }
   }
 
+  /** Swap2 on a desktop, the layout check on: the status of placing two more fits its two lines. */
   @Test
   void onADesktopTheChoiceIsBesideTheBoard() throws Exception {
-    try (BrowserSession browser = new BrowserSession(1280, 800)) {
+    try (BrowserSession browser = new BrowserSession(1280, 800, "index.html?checklayout")) {
       assertEquals(List.of("PLAY_WHITE", "SWAP", "TWO_MORE"),
           swapChoice(browser, "web-swap2-choice.png", false, false));
+      pressLast(browser, "swap2 choice TWO_MORE at");
+      browser.awaitLine("layout checked: PlayScreen after swap2 PLACE_TWO", 5_000);
+      Thread.sleep(300);
+      browser.screenshot("web-swap2-two-more.png");
+      assertEquals(List.of(), browser.linesSoFar("layout problem:"));
     }
   }
 }
