@@ -23,6 +23,22 @@ class OpeningsTest {
   }
 
   @Test
+  void theGauntletsBalancedOpeningsAreTwoHundredLegalUnfinishedGames() throws IOException {
+    String text = new String(Files.readAllBytes(Paths.get("../docs/arena/balanced-freestyle.txt")),
+        StandardCharsets.UTF_8);
+    List<int[]> all = Openings.parse(text, 15);
+    assertEquals(200, all.size());
+    for (int[] opening : all) {
+      assertTrue(opening.length >= 3 && opening.length <= 6, "3 to 6 stones");
+      GameState g = new GameState(Rule.FREESTYLE, 15);
+      for (int p : opening) {
+        assertTrue(g.play(p).isLegal());
+      }
+      assertTrue(!g.outcome().isOver());
+    }
+  }
+
+  @Test
   void theTournamentFileGivesLegalOpenings() throws IOException {
     String text = new String(Files.readAllBytes(Paths.get("../assets/openings/gomocup2026-freestyle-15.txt")),
         StandardCharsets.UTF_8);
