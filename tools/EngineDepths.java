@@ -23,8 +23,8 @@ import java.util.regex.Pattern;
  * process, as each game of a match does, so our engine's first iterations run before the JIT has compiled the
  * search: compare nodes by depth, not times.
  *
- * <p>Why: in 1 s PentaZen reached depth 15 to 22 on these positions (session 27) and ours 11 to 14, at about the
- * same speed. Nodes by depth side by side say by how much each ply multiplies the tree (its effective branching
+ * <p>Why: in 1 s PentaZen reaches several plies deeper than ours on these positions at about the same speed
+ * (docs/arena/README.md). Nodes by depth side by side say by how much each ply multiplies the tree (its effective branching
  * factor), which is where the gap is.
  */
 public class EngineDepths {

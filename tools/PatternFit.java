@@ -29,10 +29,9 @@ import java.util.Random;
  * pattern counts and the rest of its evaluation. First the scale K of the logistic 1 / (1 + e^(-eval / K)) is
  * fitted with the current weights, then the chosen weights by coordinate descent on the mean squared error. Games
  * between strong engines are tactical, and static scores of their positions are noisy, so a fitted value is where
- * to start a match, not a result. Its first use (session 34; 1600 games at 20,000 nodes, 86,151 positions) gave
- * F2 0, F2A 91, F2B 0, B3 0, F3 398, F3S 67 and cut the error only from 0.1322 to 0.1294; a match in that direction
- * lost (docs/arena/pattern-kinds-fit-direction-sprt.txt). The kinds' counts move together (an open two makes two
- * F3S points and two F3 points at once), so the fit can trade one weight for another almost freely.
+ * to start a match, not a result (its first use and the match that followed: docs/arena/pattern-kinds-fit-direction-sprt.txt).
+ * The kinds' counts move together (an open two makes two F3S points and two F3 points at once), so the fit can trade
+ * one weight for another almost freely.
  *
  * <pre>java -cp lwjgl3/target/gomoku-desktop.jar tools/PatternFit.java DIR... (the .psq games of arena runs)
  * java -cp lwjgl3/target/gomoku-desktop.jar tools/PatternFit.java --play GAMES NODES [DIR to keep them in]</pre>
