@@ -44,8 +44,12 @@ final class PlayPanel extends Table {
   final Label clocks;
   final Label status;
   private float statusWidth;
-  /** A column whose every line does not fit the window's height: less padding, a smaller graph without a legend. */
-  private boolean tight;
+  /** The status as last set: its line, and the line under it when there is room (null: none). */
+  private String statusFirst = "";
+
+  private String statusSecond;
+  /** How tight a column is laid out to fit the window's height: 1 less padding, 2 a smaller graph, 3 no legend. */
+  private int tight;
   /** The thinking panel's figures, or the analysis: smaller, under the status line. */
   final Label details;
   final Label message;
@@ -279,17 +283,29 @@ final class PlayPanel extends Table {
     // The move list shares the details' room (it shows while they are empty) and grows into what the height
     // leaves in a column, up to eight rows.
     moveRows = 0;
+    tight = 0; // the move list takes the room a full-size panel leaves, not what tightening would free
     build(shape, width);
-    int spare = (int) ((maxHeight - getPrefHeight()) / MoveList.height(1));
+    int spare = (int) ((maxHeight - measuredHeight(width)) / MoveList.height(1));
     int fit = (int) (detailsHeight(shape) / MoveList.height(1));
     moveRows = shape == Shape.COLUMN ? Math.min(8, fit + Math.max(0, spare))
         : shape == Shape.BELOW ? Math.min(30, fit + Math.max(0, spare)) : fit;
-    tight = false;
-    build(shape, width);
-    if (shape != Shape.BELOW && getPrefHeight() > maxHeight) {
-      tight = true; // a clock's line in a window of 700 units, a phone on its side: less padding, a smaller graph
+    // A clock's line in a window of 700 units, a phone on its side: less padding, a smaller graph, then no legend.
+    for (tight = 0; tight <= 3; tight++) {
       build(shape, width);
+      if (shape == Shape.BELOW || measuredHeight(width) - getPadBottom() / 2 <= maxHeight) { // half the pad may go
+        break;
+      }
     }
+    tight = Math.min(tight, 3);
+    setStatus(statusFirst, statusSecond); // the second line needs the width, known only now
+  }
+
+  /** The height the panel's lines take at {@code width}: wrapped texts know their height once laid out at it. */
+  private float measuredHeight(float width) {
+    setWidth(width);
+    validate();
+    invalidate();
+    return getPrefHeight();
   }
 
   private float detailsHeight(Shape shape) {
@@ -310,7 +326,7 @@ final class PlayPanel extends Table {
       buildBelow(width);
       return;
     }
-    float pad = shape == Shape.COLUMN ? (tight ? 8 : 14) : (tight ? 4 : 10);
+    float pad = shape == Shape.COLUMN ? (tight > 0 ? 8 : 14) : (tight > 0 ? 4 : 10);
     pad(pad).top().defaults().pad(3).left();
     float inner = (float) Math.floor(width - 2 * pad - 6);
     float line = status.getStyle().font.getLineHeight();
@@ -325,13 +341,13 @@ final class PlayPanel extends Table {
     // thinks. Two lines of status ("White (computer) is thinking…" wraps in a column), three of details.
     statusWidth = inner;
     fitStatus();
-    add(status).width(inner).height(2 * line + 2).padTop(shape == Shape.COLUMN && !tight ? 8 : 2).row();
+    add(status).width(inner).height(2 * line + 2).padTop(shape == Shape.COLUMN && tight == 0 ? 8 : 2).row();
     moves.setRowWidth(inner);
     Stack detailsOrMoves = new Stack(moves, details);
     add(detailsOrMoves).width(inner).height(Math.max(detailsHeight(shape), MoveList.height(moveRows))).row();
     // The graph: a strip where a phone on its side has no height to spare.
-    float graphHeight = shape == Shape.COLUMN ? (tight ? 40 : 56) : shape == Shape.BELOW ? 30 : 14;
-    if (shape == Shape.COLUMN && !tight) {
+    float graphHeight = shape == Shape.COLUMN ? (tight > 1 ? 40 : 56) : shape == Shape.BELOW ? 30 : 14;
+    if (shape == Shape.COLUMN && tight < 3) {
       add(graphLegend).width(inner).padTop(4).padBottom(0).row();
     }
     add(graph).width(inner).height(graphHeight).padTop(shape == Shape.SHORT_COLUMN ? 1 : 4).row();
@@ -429,6 +445,8 @@ final class PlayPanel extends Table {
    * {@link #fitStatus}.
    */
   void setStatus(String first, String second) {
+    statusFirst = first;
+    statusSecond = second;
     boolean room = second != null && statusWidth > 0
         && new GlyphLayout(status.getStyle().font, first).width <= statusWidth;
     String text = room ? first + "\n" + second : first;
