@@ -19,14 +19,15 @@ self.addEventListener('activate', event => {
 });
 
 // The build's own files come from the cache (a query string, as a shared game's link or the preloader's
-// cache-buster, does not make another file); anything else goes to the network.
+// cache-buster, does not make another file); the site's root is the game's page; anything else goes to the network.
+// Only the root means the page: a visit to another address of the site must not start a second game beside one.
 self.addEventListener('fetch', event => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) {
     return;
   }
   const url = new URL(request.url);
-  const page = request.mode === 'navigate' || url.href.split('?')[0] === self.registration.scope;
+  const page = url.href.split('?')[0] === self.registration.scope;
   const lookup = page ? new URL('index.html', self.registration.scope).href : request;
   event.respondWith(caches.open(CACHE)
     .then(cache => cache.match(lookup, { ignoreSearch: true }))

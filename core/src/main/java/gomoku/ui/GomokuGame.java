@@ -97,6 +97,13 @@ public class GomokuGame extends Game {
     boardImages = images;
   }
 
+  /** Where the player's choices are kept, if not in libGDX Preferences (the browser's localStorage); else null. */
+  private Store settingsStore;
+
+  public void setSettingsStore(Store store) {
+    settingsStore = store;
+  }
+
   /** The browser: a text field of its own for pasting and typing (see {@link NativeTextField}); else null. */
   private NativeTextField nativeTextField;
 
@@ -123,7 +130,7 @@ public class GomokuGame extends Game {
     redraws.start();
     assets = new Assets();
     assets.load();
-    preferences = new PlayerPreferences(new PreferencesStore("gomoku"));
+    preferences = new PlayerPreferences(settingsStore != null ? settingsStore : new PreferencesStore("gomoku"));
     settings = preferences.settings();
     soundOn = preferences.soundOn();
     confirmMoves = preferences.confirmMoves(touchScreen());

@@ -5,7 +5,7 @@ import com.badlogic.gdx.Preferences;
 import gomoku.game.Store;
 import gomoku.game.StoreException;
 
-/** A {@link Store} in libGDX Preferences: localStorage in the browser (each key is written whole). */
+/** A {@link Store} in libGDX Preferences: the player's choices on the desktop (the browser has its own store). */
 public final class PreferencesStore implements Store {
   private final String name;
   private Preferences prefs;
@@ -54,8 +54,6 @@ public final class PreferencesStore implements Store {
 
   @Override
   public String where(String key) {
-    return Gdx.app.getType() == com.badlogic.gdx.Application.ApplicationType.WebGL
-        ? "the browser's storage for this site (" + name + ":" + key + ")"
-        : "preferences " + name + ", " + key;
+    return "preferences " + name + ", " + key;
   }
 }

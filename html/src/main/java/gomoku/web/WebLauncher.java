@@ -8,7 +8,6 @@ import com.badlogic.gdx.backends.gwt.preloader.Preloader.PreloaderState;
 import com.google.gwt.user.client.Window;
 import gomoku.game.SteppedThinker;
 import gomoku.ui.GomokuGame;
-import gomoku.ui.PreferencesStore;
 
 /** Starts the game in the browser (or, with ?bench, the engine benchmark); the canvas fills the window. */
 public class WebLauncher extends GwtApplication {
@@ -80,10 +79,11 @@ public class WebLauncher extends GwtApplication {
     }
     if (Window.Location.getParameter("stepped") != null) {
       // ?stepped: think in steps between frames on the page (the way without a worker; kept for comparison)
-      game = new GomokuGame(() -> new SteppedThinker(16L << 20), new PreferencesStore("gomoku-saves"), null);
+      game = new GomokuGame(() -> new SteppedThinker(16L << 20), new LocalStorageStore("gomoku-saves"), null);
     } else {
-      game = new GomokuGame(() -> new WorkerThinker(32L << 20), new PreferencesStore("gomoku-saves"), null);
+      game = new GomokuGame(() -> new WorkerThinker(32L << 20), new LocalStorageStore("gomoku-saves"), null);
     }
+    game.setSettingsStore(new LocalStorageStore("gomoku"));
     game.setWakeUp(WebLauncher::wake);
     game.setFirstScreenShown(() -> showLoading(2, ""));
     game.setBoardImages(new DownloadedImages());

@@ -140,6 +140,8 @@ class WebGameIT {
       // the save is damaged from another page of the site, after the game's page has gone.
       String game = browser.driver.getCurrentUrl();
       browser.driver.get(game.substring(0, game.lastIndexOf('/') + 1) + "sw.js");
+      assertEquals(0L, browser.driver.executeScript("return document.getElementsByTagName('canvas').length;"),
+          "another address of the site is not a second game (it would save over the damage)");
       browser.driver.executeScript("for (var i = 0; i < localStorage.length; i++) {"
           + " var k = localStorage.key(i); if (k.indexOf('autosave') >= 0) localStorage.setItem(k, 'gomoku-save 1\\nmoves=h8\\ncheck=0'); }");
       browser.driver.get(game);
@@ -151,6 +153,34 @@ class WebGameIT {
       assertEquals("gomoku-save 1\nmoves=h8\ncheck=0", aside, "the damaged save is kept, untouched");
       browser.awaitLine("menu shown", 10_000);
       assertTrue(browser.errors().isEmpty(), "console errors: " + browser.errors());
+    }
+  }
+
+  /** A browser whose storage is full: the move stays on the board, the player is told once, in words. */
+  @Test
+  void aSaveThatFailsIsToldOnce() throws Exception {
+    try (BrowserSession browser = new BrowserSession(1024, 768)) {
+      browser.chooseInMenu("White Person");
+      browser.pressKey(Keys.ENTER);
+      BoardLayoutLine board = BoardLayoutLine.parse(browser.awaitLine("layout:", 10_000));
+      browser.click(board.x("h8"), board.y("h8"));
+      browser.awaitLine("move 1:", 5_000);
+      browser.driver.executeScript("Storage.prototype.setItem = function () {"
+          + " throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };");
+      browser.click(board.x("i9"), board.y("i9"));
+      assertEquals("move 2: white i9", browser.awaitLine("move 2:", 5_000));
+      assertTrue(browser.awaitLine("autosave:", 5_000).startsWith("autosave: NOT_WRITTEN"));
+      assertEquals("message: Not saved: see the message", browser.awaitLine("message:", 5_000));
+      String told = browser.awaitLine("confirm save problem shown:", 5_000);
+      assertTrue(told.contains("could not be saved") && told.contains("quota"), told);
+      browser.pressKey(Keys.ENTER);
+      browser.awaitLine("confirm save problem: yes", 5_000);
+      browser.click(board.x("g7"), board.y("g7"));
+      browser.awaitLine("move 3:", 5_000);
+      Thread.sleep(300);
+      assertEquals(1, browser.linesSoFar("confirm save problem shown").size(), "said once");
+      Object kept = browser.driver.executeScript("return localStorage.getItem('gomoku-saves:autosaves');");
+      assertTrue(String.valueOf(kept).contains("moves=h8\n"), "the last save that worked stays: " + kept);
     }
   }
 
