@@ -21,8 +21,10 @@ import gomoku.rules.Verdict;
 final class PlayScreen extends StageScreen implements MatchListener {
   /** The status names the opening up to this move: the opening stage of the renju tournament rules. */
   private static final int OPENING_MOVES = 6;
-  /** The last opening the log named ("null" for none), so that it names each change once. */
-  private String loggedOpening = "";
+  /** The first three stones {@link #openingName} last looked at (null: not yet), and what it found. */
+  private String openingStones;
+
+  private String openingText;
   private final Match match;
   private final BoardActor board;
   private final PlayPanel panel;
@@ -309,15 +311,21 @@ final class PlayScreen extends StageScreen implements MatchListener {
     panel.setStatus(texts.status(match.status()), at >= 3 && at <= OPENING_MOVES ? openingName() : null);
   }
 
-  /** "Opening: Kagetsu (花月)" when the game's first three stones make one of the 26 named openings; else null. */
+  /**
+   * "Opening: Kagetsu (花月)" when the game's first three stones make one of the 26 named openings; else null. Asked
+   * every frame while the computer thinks, so it is worked out again only when those stones change.
+   */
   private String openingName() {
-    String code = gomoku.record.RenjuOpenings.of(match.state().size(), match.line());
-    if (!String.valueOf(code).equals(loggedOpening)) {
-      loggedOpening = String.valueOf(code);
+    java.util.List<Integer> line = match.line();
+    String firstThree = line.size() < 3 ? "" : line.subList(0, 3).toString();
+    if (!firstThree.equals(openingStones)) {
+      openingStones = firstThree;
+      String code = gomoku.record.RenjuOpenings.of(match.state().size(), line);
+      openingText = code == null ? null : texts.format("opening.named", texts.get("named." + code));
       Gdx.app.log(GomokuGame.LOG_TAG,
           "named opening: " + (code == null ? "none" : code + " " + texts.get("named." + code)));
     }
-    return code == null ? null : texts.format("opening.named", texts.get("named." + code));
+    return openingText;
   }
 
   /** Keeps the game as it is now; the first save that fails is said in words (the last good one stays). */
