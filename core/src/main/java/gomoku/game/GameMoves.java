@@ -101,9 +101,17 @@ final class GameMoves {
     return v;
   }
 
-  /** A swap2 opening, once chosen, stays: undo stops at its end. */
+  /** A swap2 opening, once chosen, stays: undo stops at its end; and a set-up position's stones were never played. */
   boolean canBack() {
-    return !decidedOffBoard.getAsBoolean() && state.canUndo() && !opening.isOn() && state.moveCount() > opening.end();
+    return !decidedOffBoard.getAsBoolean() && state.canUndo() && !opening.isOn() && state.moveCount() > opening.end()
+        && state.moveCount() > setupMoves;
+  }
+
+  /** The first moves of the line that are a set-up position (the board editor's stones), not moves of the game. */
+  private int setupMoves;
+
+  void setSetupMoves(int n) {
+    setupMoves = n;
   }
 
   boolean canForward() {

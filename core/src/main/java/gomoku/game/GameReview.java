@@ -57,6 +57,15 @@ public final class GameReview {
   private int plannedPosition = -1;
   private List<Integer> plannedAlternative;
 
+  /** Positions before this one are a set-up position being built (never played): not looked at, not judged. */
+  private int first;
+
+  /** The game starts from the position after {@code moves} set-up stones (0: the empty board). */
+  public void setFirst(int moves) {
+    first = moves;
+    version++;
+  }
+
   /** A review of a game under {@code rule} on a board of {@code size}; without a thinker nothing is searched. */
   public GameReview(Rule rule, int size, Thinker thinker) {
     this.rule = rule;
@@ -192,7 +201,7 @@ public final class GameReview {
     if (!reviewing) {
       return null;
     }
-    for (int k = 1; k < scores.size(); k++) {
+    for (int k = first + 1; k < scores.size(); k++) {
       if (needsAlternative(k) && !judged(elsewhere.get(alternativeMoves(k).toString()))) {
         return alternativeMoves(k);
       }
@@ -228,6 +237,9 @@ public final class GameReview {
     int n = scores.size();
     for (int k = 0; k < n; k++) {
       int i = reviewing ? k : n - 1 - k;
+      if (i < first) {
+        continue;
+      }
       PositionScore s = scores.get(i);
       if (s == null || (!s.isFinished() && (s.provisional || s.millis < target))) {
         return i;
@@ -250,8 +262,9 @@ public final class GameReview {
 
   /** How many positions have had their full look, of {@link #positions}. */
   public int positionsDone() {
-    int done = 0;
-    for (PositionScore s : scores) {
+    int done = Math.min(first, scores.size()); // the set-up's positions need no look
+    for (int i = done; i < scores.size(); i++) {
+      PositionScore s = scores.get(i);
       if (s != null && !s.provisional && s.millis >= target) {
         done++;
       }
@@ -276,7 +289,7 @@ public final class GameReview {
   /** Black's win chance in position {@code index}, in percent, or -1 when it has not been looked at. */
   public int blackChance(int index) {
     PositionScore s = score(index);
-    if (s == null) {
+    if (s == null || index < first) {
       return -1;
     }
     return sideToMove(index) == Stone.BLACK ? s.chance() : 100 - s.chance();
@@ -306,7 +319,7 @@ public final class GameReview {
    * review's look (the graph's short looks do not judge).
    */
   public MoveReview move(int number) {
-    if (!reviewing || number < 1 || number >= scores.size()) {
+    if (!reviewing || number <= first || number >= scores.size()) {
       return null;
     }
     if (judgedVersion != version) {

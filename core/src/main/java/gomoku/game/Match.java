@@ -577,6 +577,23 @@ public final class Match {
     return v;
   }
 
+  /**
+   * The first {@code n} moves of the line are a set-up position (the board editor's): undo and stepping back stop
+   * after them, and the review neither looks at nor judges them.
+   */
+  public void setSetupMoves(int n) {
+    setupMoves = n;
+    moves.setSetupMoves(n);
+    review.setFirst(n);
+  }
+
+  /** How many of the line's first moves are a set-up position's stones (0: the game started on an empty board). */
+  public int setupMoves() {
+    return setupMoves;
+  }
+
+  private int setupMoves;
+
   public boolean canUndo() {
     return moves.canBack();
   }

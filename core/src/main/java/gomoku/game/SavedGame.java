@@ -28,26 +28,32 @@ public final class SavedGame {
   /** Clock times left for black and white when the game has clocks, else -1. */
   public final long blackLeft;
   public final long whiteLeft;
+  /** How many first moves are a set-up position's stones (see {@link Match#setSetupMoves}). */
+  public final int setupMoves;
 
-  private SavedGame(MatchSettings settings, List<Integer> moves, GameTree tree, long blackLeft, long whiteLeft) {
+  private SavedGame(MatchSettings settings, List<Integer> moves, GameTree tree, long blackLeft, long whiteLeft,
+      int setupMoves) {
     this.settings = settings;
     this.moves = moves;
     this.tree = tree;
     this.blackLeft = blackLeft;
     this.whiteLeft = whiteLeft;
+    this.setupMoves = setupMoves;
   }
 
   public static String encode(MatchSettings settings, GameState game) {
-    return encode(settings, game, GameTree.of(game.moves()), -1, -1);
+    return encode(settings, game, GameTree.of(game.moves()), -1, -1, 0);
   }
 
   /**
    * With the game's variations ({@code tree}, whose current position is {@code game}'s) and the clocks' times left
    * (ignored when the settings have no clock).
    */
-  public static String encode(MatchSettings settings, GameState game, GameTree tree, long blackLeft, long whiteLeft) {
+  public static String encode(MatchSettings settings, GameState game, GameTree tree, long blackLeft, long whiteLeft,
+      int setupMoves) {
     boolean branches = tree.size() > tree.line().size() || !tree.line().equals(game.moves());
     String body = HEADER + "\n" + settings.toText() + "moves=" + game.moveString() + "\n"
+        + (setupMoves > 0 ? "setup=" + setupMoves + "\n" : "")
         + (branches ? "tree=" + TreeText.write(settings.size, tree) + "\n" : "")
         + (settings.clockMillis > 0 && blackLeft >= 0 ? "clocks=" + blackLeft + "," + whiteLeft + "\n" : "");
     return body + "check=" + checkValue(body) + "\n";
@@ -77,9 +83,12 @@ public final class SavedGame {
     String treeText = null;
     long black = -1;
     long white = -1;
+    String setupText = "0";
     for (String line : body.split("\n")) {
       if (line.startsWith("moves=")) {
         moveText = line.substring("moves=".length());
+      } else if (line.startsWith("setup=")) {
+        setupText = line.substring("setup=".length());
       } else if (line.startsWith("tree=")) {
         treeText = line.substring("tree=".length());
       } else if (line.startsWith("clocks=") && settings.clockMillis > 0) {
@@ -103,7 +112,11 @@ public final class SavedGame {
         throw new IllegalArgumentException("the saved moves are not a line of the saved variations");
       }
     }
-    return new SavedGame(settings, moves, tree, black, white);
+    int setup = setupText.matches("[0-9]{1,3}") ? Integer.parseInt(setupText) : -1;
+    if (setup < 0 || setup > moves.size()) {
+      throw new IllegalArgumentException("the set-up position's length is not readable");
+    }
+    return new SavedGame(settings, moves, tree, black, white, setup);
   }
 
   /** A 32-bit rotate-and-xor hash in hex; only shifts and xor, so the browser computes the same value. */

@@ -134,9 +134,14 @@ final class BoardActor extends BoardSurface implements MatchListener {
     showNumbers = show;
     for (StoneActor a : stones) {
       if (a != null) {
-        a.showNumber = show;
+        a.showNumber = numbered(a);
       }
     }
+  }
+
+  /** Move numbers on: every stone played carries its number; a set-up position's stones were not played. */
+  private boolean numbered(StoneActor a) {
+    return showNumbers && a.moveNumber > match.setupMoves();
   }
 
   void setShowThinking(boolean show) {
@@ -245,7 +250,7 @@ final class BoardActor extends BoardSurface implements MatchListener {
 
   private void addStone(int point, int colour, int moveNumber, boolean animate) {
     StoneActor a = new StoneActor(assets, point, colour, moveNumber);
-    a.showNumber = showNumbers;
+    a.showNumber = numbered(a);
     a.place(centreX(point), centreY(point), step() * 0.94f);
     stones[point] = a;
     addActor(a);
@@ -305,8 +310,8 @@ final class BoardActor extends BoardSurface implements MatchListener {
 
   private void drawLastMove(Batch batch, float alpha) {
     int last = match.state().lastMove();
-    if (last < 0 || stones[last] == null || showNumbers) {
-      return;
+    if (last < 0 || stones[last] == null || showNumbers || match.state().moveCount() <= match.setupMoves()) {
+      return; // a set-up position has no last move
     }
     float r = step() * 0.12f;
     batch.setColor(MARKER.r, MARKER.g, MARKER.b, alpha * stones[last].getColor().a);

@@ -61,7 +61,7 @@ final class EditorScreen extends StageScreen {
     toMove.setProgrammaticChangeEvents(false);
     play = button(texts.get("editor.play"), () -> start(false));
     analyse = button(texts.get("editor.analyse"), () -> start(true));
-    back = button(texts.get("editor.back"), game::showMenu);
+    back = button(texts.get("editor.back"), game::showHome);
     panel.setBackground(assets.skin.getDrawable("panel"));
     stage.addActor(panel);
     choose(PositionEditor.Tool.BLACK);
@@ -70,7 +70,7 @@ final class EditorScreen extends StageScreen {
       public boolean keyDown(com.badlogic.gdx.scenes.scene2d.InputEvent event, int keycode) {
         if (keycode == com.badlogic.gdx.Input.Keys.ESCAPE || keycode == com.badlogic.gdx.Input.Keys.BACK) {
           Gdx.app.log(GomokuGame.LOG_TAG, "editor: back to the menu");
-          game.showMenu(); // as the help says, and as Back does
+          game.showHome(); // as the help says, and as Back does
           return true;
         }
         return false;

@@ -139,8 +139,8 @@ public class GomokuGame extends Game {
     assets.theme = preferences.theme();
     Gdx.app.log(LOG_TAG, "language: " + texts.language);
     whenTextCanBeDrawn(() -> {
-      if (!openSharedGame() && !resumeSavedGame()) {
-        showMenu();
+      if (!openSharedGame()) {
+        showHome();
       }
       if (firstScreenShown != null) {
         firstScreenShown.run();
@@ -201,16 +201,6 @@ public class GomokuGame extends Game {
     }
   }
 
-  /** The unfinished game of the last run, if there is one that can be read; else false (and a notice). */
-  private boolean resumeSavedGame() {
-    SavedGame saved = unfinishedGame();
-    if (saved == null) {
-      return false;
-    }
-    continueGame(saved);
-    return true;
-  }
-
   /**
    * The unfinished game that Continue resumes, or null. A save that cannot be read is kept aside under a new name
    * and the menu's notice says where.
@@ -224,11 +214,17 @@ public class GomokuGame extends Game {
     return saved;
   }
 
+  /** The saved game Continue offers: one with moves on its board (an empty board loses nothing); else null. */
+  SavedGame resumableGame() {
+    SavedGame saved = unfinishedGame();
+    return saved != null && !saved.moves.isEmpty() ? saved : null;
+  }
+
   /** Continue: the saved game as it was left, with its own players and clocks (the menu's choices stay). */
   void continueGame(SavedGame saved) {
     Gdx.app.log(LOG_TAG, "resumed: " + saved.moves.size() + " moves ("
         + Notation.moveString(saved.settings.size, saved.moves) + ")");
-    startMatch(saved.settings, saved.tree, saved.blackLeft, saved.whiteLeft, false);
+    startMatch(saved.settings, saved.tree, saved.blackLeft, saved.whiteLeft, false, saved.setupMoves);
   }
 
   /**
@@ -325,14 +321,14 @@ public class GomokuGame extends Game {
     return texts;
   }
 
-  /** The menu's language choice: reloads the texts and shows the menu again in that language. */
+  /** The home screen's language choice: reloads the texts and shows the home screen again in that language. */
   void setLanguage(String code) {
     // After the click that asked for it has been handled: the menu it came from is replaced.
     Gdx.app.postRunnable(() -> {
       texts = new Texts(code);
       preferences.setLanguage(texts.language);
       Gdx.app.log(LOG_TAG, "language: " + texts.language);
-      whenTextCanBeDrawn(this::showMenu);
+      whenTextCanBeDrawn(this::showHome);
     });
   }
 
@@ -387,7 +383,13 @@ public class GomokuGame extends Game {
     return settings.copy();
   }
 
-  public void showMenu() {
+  /** The first screen: Continue, a new game, the settings. */
+  public void showHome() {
+    switchTo(new HomeScreen(this));
+  }
+
+  /** A new game's every option (the home screen's "More options"). */
+  void showMenu() {
     switchTo(new MenuScreen(this));
   }
 
@@ -413,7 +415,7 @@ public class GomokuGame extends Game {
    * A game from a set-up position (the board editor): with {@code analysis}, the analysis is on from the start.
    */
   void startFromPosition(MatchSettings chosen, gomoku.record.GameTree game, boolean analysis) {
-    startMatch(chosen, game, -1, -1, true);
+    startMatch(chosen, game, -1, -1, true, game.line().size()); // the stones were set up, not played
     if (analysis && getScreen() instanceof PlayScreen) {
       ((PlayScreen) getScreen()).toggleAnalysis();
     }
@@ -440,6 +442,12 @@ public class GomokuGame extends Game {
 
   private void startMatch(MatchSettings chosen, gomoku.record.GameTree game, long blackLeft, long whiteLeft,
       boolean save) {
+    startMatch(chosen, game, blackLeft, whiteLeft, save, 0);
+  }
+
+  /** A game as above whose line starts with {@code setupMoves} set-up stones ({@link Match#setSetupMoves}). */
+  private void startMatch(MatchSettings chosen, gomoku.record.GameTree game, long blackLeft, long whiteLeft,
+      boolean save, int setupMoves) {
     MatchSettings settings = chosen.copy();
     Gdx.app.log(LOG_TAG, "new game: " + chosen.rule.title + " " + chosen.size + "x" + chosen.size
         + ", black " + playerText(chosen, Stone.BLACK) + ", white " + playerText(chosen, Stone.WHITE));
@@ -454,6 +462,10 @@ public class GomokuGame extends Game {
       game = gomoku.record.GameTree.of(start);
     }
     match.playSilently(game);
+    match.setSetupMoves(setupMoves);
+    if (setupMoves > 0) {
+      Gdx.app.log(LOG_TAG, "set-up position: " + setupMoves + " moves");
+    }
     if (blackLeft >= 0) {
       match.setTimeLeft(blackLeft, whiteLeft);
     }

@@ -111,13 +111,13 @@ final class MoveList extends ScrollPane {
 
   /**
    * Shows the game's {@code line} with move {@code state.moveCount()} marked and, after a move, the alternatives the
-   * tree holds in brackets, under a {@code heading} across the list (null: none); does nothing when none of that has
-   * changed.
+   * tree holds in brackets, under a {@code heading} across the list (null: none), from the move after the first
+   * {@code setupMoves} (a set-up position's stones); does nothing when none of that has changed.
    */
-  void show(GameState state, List<Integer> line, GameTree tree, String heading) {
+  void show(GameState state, List<Integer> line, GameTree tree, String heading, int setupMoves) {
     int at = state.moveCount();
     String key = gomoku.record.TreeText.write(state.size(), tree) + "|" + line + "@" + at + "/" + perRow + "/"
-        + review.version() + "/" + heading;
+        + review.version() + "/" + heading + "/" + setupMoves;
     if (key.equals(shown)) {
       return;
     }
@@ -134,7 +134,7 @@ final class MoveList extends ScrollPane {
       entries.add(title).colspan(perRow).width(perRow * ENTRY_WIDTH - 4).height(ENTRY_HEIGHT - 2).pad(1, 2, 1, 2).left()
           .row();
     }
-    for (int i = 0; i < line.size(); i++) {
+    for (int i = setupMoves; i < line.size(); i++) { // a set-up position's stones were not moves
       int number = i + 1;
       MoveReview judged = review.move(number);
       MoveMark mark = judged == null ? MoveMark.NONE : judged.mark;

@@ -152,11 +152,11 @@ final class PlayScreen extends StageScreen implements MatchListener {
     }
     study.showReview();
     boolean reviewed = match.review().isComplete();
-    if (reviewed != shownReviewComplete) {
-      // The review's marks reach the move list when it ends, not at the next click. (Not at every score: a list
-      // rebuilt between a finger's down and up would lose the tap.)
+    if (reviewed != shownReviewComplete && !Gdx.input.isTouched()) {
+      // The review's marks reach the move list when it ends, not at the next click; not at every score, and not
+      // while a finger or button is down: a list rebuilt between a press and its release would lose the tap.
       shownReviewComplete = reviewed;
-      panel.moves.show(match.state(), match.line(), match.tree(), openingName());
+      panel.moves.show(match.state(), match.line(), match.tree(), listHeading(), match.setupMoves());
     }
     picture.beforeFrame();
     super.render(delta);
@@ -247,10 +247,10 @@ final class PlayScreen extends StageScreen implements MatchListener {
     }
   }
 
-  /** To the menu, the game saved as it is now: the time spent on this move is not given back by Continue. */
+  /** To the home screen, the game saved as it is now: the time spent on this move is not given back by Continue. */
   void toMenu() {
     saveNow();
-    game.showMenu();
+    game.showHome();
   }
 
   /** The window closes or the app goes to the background: the clocks are kept as they are now. */
@@ -302,19 +302,26 @@ final class PlayScreen extends StageScreen implements MatchListener {
     panel.forward.setDisabled(clocked || !match.canRedo());
     panel.last.setDisabled(clocked || !match.canRedo());
     showStatus();
-    panel.moves.show(match.state(), match.line(), match.tree(), openingName());
+    panel.moves.show(match.state(), match.line(), match.tree(), listHeading(), match.setupMoves());
   }
 
   /** The status; under it, while the game is in its first moves, the renju opening its first three stones make. */
   private void showStatus() {
     int at = match.state().moveCount();
-    panel.setStatus(texts.status(match.status()), at >= 3 && at <= OPENING_MOVES ? openingName() : null);
+    panel.setStatus(texts.status(match.status()),
+        at >= 3 && at <= OPENING_MOVES && match.setupMoves() == 0 ? openingName() : null);
   }
 
   /**
    * "Opening: Kagetsu (花月)" when the game's first three stones make one of the 26 named openings; else null. Asked
    * every frame while the computer thinks, so it is worked out again only when those stones change.
    */
+  /** Over the move list: the set-up position the game started from, or the named opening its first stones make. */
+  private String listHeading() {
+    int setup = match.setupMoves();
+    return setup > 0 ? texts.format("moves.setUp", setup) : openingName();
+  }
+
   private String openingName() {
     java.util.List<Integer> line = match.line();
     String firstThree = line.size() < 3 ? "" : line.subList(0, 3).toString();

@@ -63,8 +63,19 @@ abstract class StageScreen extends ScreenAdapter {
     return false;
   }
 
+  /** The window size the screen was last laid out for: the same size again lays nothing out. */
+  private int laidOutWidth = -1;
+  private int laidOutHeight = -1;
+
   @Override
   public void resize(int width, int height) {
+    if (width == laidOutWidth && height == laidOutHeight) {
+      // The browser's backend reports the size again on its first frame: a new layout then would replace the
+      // buttons under a finger that is already down, and its tap would be lost.
+      return;
+    }
+    laidOutWidth = width;
+    laidOutHeight = height;
     ScreenViewport viewport = (ScreenViewport) stage.getViewport();
     float pixelsPerUnit = UiScale.pixelsPerUnit(width, height, game.pixelRatio(), game.touchScreen());
     viewport.setUnitsPerPixel(1 / pixelsPerUnit);

@@ -84,6 +84,23 @@ class GameReviewTest {
   }
 
   @Test
+  void aSetUpPositionsStonesAreNeitherLookedAtNorJudged() {
+    FixedThinker t = new FixedThinker();
+    GameReview r = new GameReview(Rule.FREESTYLE, 15, t);
+    r.setFirst(2); // h8 i9 were set up in the editor; h9 is the game's first move
+    r.setLine(moves("h8i9h9"));
+    r.startReview(GameReview.REVIEW_MILLIS);
+    run(r, 10);
+    assertEquals(List.of(2, 3), t.asked.subList(0, 2), "the look starts at the set-up position");
+    assertFalse(t.asked.contains(0) || t.asked.contains(1), "positions of the set-up: " + t.asked);
+    assertEquals(-1, r.blackChance(1));
+    assertEquals(null, r.move(2), "a set-up stone is no move to judge");
+    assertTrue(r.move(3) != null, "the game's own move is judged");
+    assertEquals(r.positions(), r.positionsDone(), "the review is whole");
+    assertTrue(r.isComplete());
+  }
+
+  @Test
   void blackChanceIsReadFromTheSideToMove() {
     FixedThinker t = new FixedThinker();
     t.scoreByPosition[0] = 2050; // black to move, 73%

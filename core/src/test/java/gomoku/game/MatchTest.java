@@ -79,6 +79,20 @@ class MatchTest {
   }
 
   @Test
+  void undoStopsAtASetUpPosition() {
+    Match m = new Match(new MatchSettings());
+    m.playSilently(Notation.parseMoves(15, "h8i9j10"));
+    m.setSetupMoves(3);
+    assertFalse(m.canUndo(), "the set-up's stones were never played");
+    assertFalse(m.step(Integer.MIN_VALUE));
+    assertEquals(Verdict.LEGAL, m.playPersonMove(p("a1")));
+    assertTrue(m.canUndo());
+    m.undo();
+    assertEquals(3, m.state().moveCount());
+    assertFalse(m.canUndo());
+  }
+
+  @Test
   void hotSeatAlternatesAndEndsWithAWin() {
     Match m = new Match(new MatchSettings());
     List<String> events = new ArrayList<>();

@@ -56,10 +56,21 @@ class SavedGameTest {
   }
 
   @Test
+  void theSetUpPositionsLengthSurvivesTheRoundTripAndANonsenseOneIsRefused() {
+    GameState g = GameState.replay(Rule.FREESTYLE, 15, Notation.parseMoves(15, "h8i9j10k11"));
+    String text = SavedGame.encode(new MatchSettings(), g, GameTree.of(g.moves()), -1, -1, 3);
+    assertTrue(text.contains("setup=3\n"), text);
+    assertEquals(3, SavedGame.decode(text).setupMoves);
+    assertEquals(0, SavedGame.decode(SavedGame.encode(new MatchSettings(), g)).setupMoves, "a played game's");
+    String tooLong = SavedGame.encode(new MatchSettings(), g, GameTree.of(g.moves()), -1, -1, 5);
+    assertThrows(IllegalArgumentException.class, () -> SavedGame.decode(tooLong));
+  }
+
+  @Test
   void aSetUpPositionWithItsPassSurvivesTheRoundTrip() {
     GameTree tree = gomoku.record.TreeText.read(15, "--h8i9(a1)j10");
     GameState g = GameState.replay(Rule.FREESTYLE, 15, tree.path());
-    String text = SavedGame.encode(new MatchSettings(), g, tree, -1, -1);
+    String text = SavedGame.encode(new MatchSettings(), g, tree, -1, -1, 0);
     assertTrue(text.contains("moves=--h8i9j10\n"), text);
     SavedGame back = SavedGame.decode(text);
     assertEquals(g.moves(), back.moves);
@@ -72,7 +83,7 @@ class SavedGameTest {
     GameTree tree = gomoku.record.TreeText.read(15, "h8i9j10(i10j9)k11");
     tree.goTo(Notation.parseMoves(15, "h8i9i10"));
     GameState g = GameState.replay(Rule.FREESTYLE, 15, tree.path());
-    String text = SavedGame.encode(new MatchSettings(), g, tree, -1, -1);
+    String text = SavedGame.encode(new MatchSettings(), g, tree, -1, -1, 0);
     assertTrue(text.contains("tree=h8i9j10(i10j9)k11\n"), text);
     SavedGame back = SavedGame.decode(text);
     assertEquals(Notation.parseMoves(15, "h8i9i10"), back.moves);

@@ -200,14 +200,53 @@ final class BrowserSession implements AutoCloseable {
   }
 
   /**
-   * At the menu: presses the button the menu logs as {@code name} ("White Person") once the menu is shown, with
-   * the mouse or, on a phone, a finger. The first game's default is a person against the computer; tests of two
-   * people choose a person for White.
+   * On the new game's options: presses the button they log as {@code name} ("White Person"), with the mouse or, on
+   * a phone, a finger; from another screen, opens them with the home screen's "More options" first. The first
+   * game's default is a person against the computer; tests of two people choose a person for White.
    */
   void chooseInMenu(String name) throws InterruptedException {
-    int[] xy = pageXY(awaitLine("menu: " + name + " at", 60_000));
-    awaitLine("menu shown", 10_000);
+    if (!screenRead.equals("menu")) {
+      chooseOnHome("More options");
+      awaitLine("menu shown", 10_000);
+    }
+    pressLatest("menu: " + name + " at");
+  }
+
+  /** On the home screen: presses the button it logs as {@code name} ("Two people"), once it is shown. */
+  void chooseOnHome(String name) throws InterruptedException {
+    if (!screenRead.equals("home")) {
+      awaitLine("home shown", 60_000);
+    }
+    pressLatest("home: " + name + " at");
+  }
+
+  /** Presses where the latest line starting with {@code prefix} ("home: Set up at") placed its button. */
+  void pressLatest(String prefix) {
+    List<String> placed = linesSoFar(prefix);
+    if (placed.isEmpty()) {
+      fail("no button logged as '" + prefix + "'");
+    }
+    int[] xy = pageXY(placed.get(placed.size() - 1));
     press(xy[0], xy[1]);
+  }
+
+  /**
+   * The last screen the test has read to be shown: "home", "menu" (the new game's options), or "" (another, or
+   * one about to be shown again in a new language).
+   */
+  private String screenRead = "";
+
+  private void read(List<String> consumed) {
+    for (String l : consumed) {
+      if (l.startsWith("menu shown")) {
+        screenRead = "menu";
+      } else if (l.startsWith("home shown")) {
+        screenRead = "home";
+      } else if (l.startsWith("new game:") || l.startsWith("editor opened:") || l.startsWith("resumed:")
+          || l.startsWith("language:")) {
+        screenRead = "";
+      }
+    }
   }
 
   /**
@@ -265,6 +304,7 @@ final class BrowserSession implements AutoCloseable {
       for (int i = from; i < gameLines.size(); i++) {
         if (gameLines.get(i).startsWith(prefix)) {
           String line = gameLines.get(i);
+          read(gameLines.subList(0, i + 1));
           gameLines.subList(0, i + 1).clear();
           return line;
         }

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * README.md's web play command, exactly as the README writes it, run in a fresh copy of the project: it must
- * build the web version, serve it, and the page must show the menu in Chromium.
+ * build the web version, serve it, and the page must show the home screen in Chromium.
  */
 class PlayCommandIT {
   @Test
@@ -54,10 +54,10 @@ class PlayCommandIT {
       assertEquals("no-cache", script.getHeaderField("Cache-Control"), "an unhashed name is checked every time");
       script.disconnect();
       try (BrowserSession browser = BrowserSession.at(url, 1024, 768)) {
-        String rule = browser.awaitLine("menu: Rule Freestyle at", 60_000);
-        browser.awaitLine("menu shown", 10_000);
+        String rule = browser.awaitLine("home: Against computer at", 60_000);
+        browser.awaitLine("home shown", 10_000);
         Thread.sleep(1000);
-        BufferedImage image = ImageIO.read(browser.screenshot("play-command-web-menu.png").toFile());
+        BufferedImage image = ImageIO.read(browser.screenshot("play-command-web-home.png").toFile());
         String[] xy = rule.substring(rule.lastIndexOf(' ') + 1).split(",");
         int x = Integer.parseInt(xy[0]);
         int y = Integer.parseInt(xy[1]);
@@ -71,7 +71,7 @@ class PlayCommandIT {
             all++;
           }
         }
-        assertTrue(orange > all / 2, "the chosen rule's button is orange: " + orange + " of " + all + " pixels");
+        assertTrue(orange > all / 2, "the home screen's first offer is orange: " + orange + " of " + all + " pixels");
         assertTrue(browser.errors().isEmpty(), "console errors: " + browser.errors());
       }
     } finally {

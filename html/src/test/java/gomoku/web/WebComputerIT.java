@@ -18,12 +18,7 @@ class WebComputerIT {
   @Test
   void theComputerAnswersWithoutFreezingThePage() throws Exception {
     try (BrowserSession browser = new BrowserSession(1024, 768)) {
-      int[] white = at(browser.awaitLine("menu: White Computer", 60_000));
-      int[] play = at(browser.awaitLine("menu: Play", 5_000));
-      browser.awaitLine("menu shown", 5_000);
-      browser.click(white[0], white[1]);
-      Thread.sleep(300);
-      browser.click(play[0], play[1]);
+      browser.chooseOnHome("Against computer");
       browser.awaitLine("new game: Freestyle 15x15, black Person, white Computer", 10_000);
       BoardLayoutLine board = BoardLayoutLine.parse(browser.awaitLine("layout:", 10_000));
 
@@ -86,7 +81,8 @@ class WebComputerIT {
   @Test
   void computerAgainstComputerPlaysToTheEnd() throws Exception {
     try (BrowserSession browser = new BrowserSession(1024, 768)) {
-      int[] black = at(browser.awaitLine("menu: Black Computer", 60_000));
+      browser.chooseOnHome("More options");
+      int[] black = at(browser.awaitLine("menu: Black Computer", 10_000));
       int[] white = at(browser.awaitLine("menu: White Computer", 5_000));
       int[] fast = at(browser.awaitLine("menu: Pace Fast", 5_000));
       int[] play = at(browser.awaitLine("menu: Play", 5_000));

@@ -16,9 +16,7 @@ class WebEditorIT {
   void aPositionIsSetUpByTouchThenSolved() throws Exception {
     int dpr = BrowserSession.PHONE_PIXEL_RATIO;
     try (BrowserSession phone = BrowserSession.phone()) {
-      int[] setUp = phone.pageXY(phone.awaitLine("menu: Set up at", 60_000));
-      phone.awaitLine("menu shown", 10_000);
-      phone.tap(setUp[0], setUp[1]);
+      phone.chooseOnHome("Set up");
       phone.awaitLine("editor opened:", 10_000);
       BoardLayoutLine board = BoardLayoutLine.parse(phone.awaitLine("layout:", 10_000));
       for (String p : new String[] {"h8", "i8", "j8"}) {

@@ -100,7 +100,7 @@ class WebGameIT {
     try (BrowserSession browser = new BrowserSession(1024, 768, "index.html?game=h8h8")) {
       String refused = browser.awaitLine("shared game refused:", 60_000);
       assertTrue(refused.contains("h8"), "says which move: " + refused);
-      browser.awaitLine("menu shown", 10_000); // the page still opens, on the menu with the notice
+      browser.awaitLine("home shown", 10_000); // the page still opens, on the home screen with the notice
       assertTrue(browser.errors().isEmpty(), "console errors: " + browser.errors());
     }
   }
@@ -127,7 +127,12 @@ class WebGameIT {
         browser.awaitLine("move " + (i + 1) + ":", 5_000);
       }
       browser.driver.navigate().refresh();
-      assertEquals("resumed: 3 moves (h8i9g7)", browser.awaitLine("resumed:", 60_000));
+      browser.awaitLine("home: Continue at", 60_000);
+      browser.awaitLine("home shown", 10_000);
+      Thread.sleep(500);
+      browser.screenshot("web-home-continue.png");
+      browser.chooseOnHome("Continue");
+      assertEquals("resumed: 3 moves (h8i9g7)", browser.awaitLine("resumed:", 10_000));
       board = BoardLayoutLine.parse(browser.awaitLine("layout:", 10_000));
       Thread.sleep(800);
       BufferedImage image = ImageIO.read(browser.screenshot("web-resumed.png").toFile());
@@ -136,7 +141,7 @@ class WebGameIT {
       assertDark(image, board.x("g7"), board.y("g7"), "black stone on g7 after the reload");
       browser.click(board.x("j10"), board.y("j10"));
       assertEquals("move 4: white j10", browser.awaitLine("move 4:", 5_000));
-      // A damaged save: kept aside with a message, and the menu comes up. The page saves the game as it goes, so
+      // A damaged save: kept aside with a message on the home screen. The page saves the game as it goes, so
       // the save is damaged from another page of the site, after the game's page has gone.
       String game = browser.driver.getCurrentUrl();
       browser.driver.get(game.substring(0, game.lastIndexOf('/') + 1) + "sw.js");
@@ -144,6 +149,7 @@ class WebGameIT {
           "another address of the site is not a second game (it would save over the damage)");
       browser.driver.executeScript("for (var i = 0; i < localStorage.length; i++) {"
           + " var k = localStorage.key(i); if (k.indexOf('autosave') >= 0) localStorage.setItem(k, 'gomoku-save 1\\nmoves=h8\\ncheck=0'); }");
+      int offered = browser.linesSoFar("home: Continue").size();
       browser.driver.get(game);
       String kept = browser.awaitLine("autosave:", 60_000);
       assertTrue(kept.startsWith("autosave: KEPT_ASIDE") && kept.contains("damaged"), kept);
@@ -151,7 +157,8 @@ class WebGameIT {
           + " var k = localStorage.key(i); if (k.indexOf('autosave.bad-') >= 0) return localStorage.getItem(k); }"
           + " return null;");
       assertEquals("gomoku-save 1\nmoves=h8\ncheck=0", aside, "the damaged save is kept, untouched");
-      browser.awaitLine("menu shown", 10_000);
+      browser.awaitLine("home shown", 10_000);
+      assertEquals(offered, browser.linesSoFar("home: Continue").size(), "nothing to continue after the damaged save");
       assertTrue(browser.errors().isEmpty(), "console errors: " + browser.errors());
     }
   }
@@ -185,11 +192,11 @@ class WebGameIT {
   }
 
   @Test
-  void chineseInterfaceIsChosenInTheMenuAndKeptAfterAReload() throws Exception {
+  void chineseInterfaceIsChosenOnTheHomeScreenAndKeptAfterAReload() throws Exception {
     try (BrowserSession browser = new BrowserSession(1024, 768)) {
       browser.awaitLine("language: en", 60_000);
-      String zh = browser.awaitLine("menu: Language zh", 10_000);
-      browser.awaitLine("menu shown", 5_000);
+      String zh = browser.awaitLine("home: Language zh", 10_000);
+      browser.awaitLine("home shown", 5_000);
       String[] xy = zh.substring(zh.lastIndexOf(' ') + 1).split(",");
       browser.click(Integer.parseInt(xy[0]), Integer.parseInt(xy[1]));
       browser.awaitLine("language: zh", 5_000);

@@ -36,35 +36,31 @@ class WebLayoutIT {
   private static void check(int width, int height, boolean touch, String name, boolean chinese) throws Exception {
     try (BrowserSession page = touch ? BrowserSession.touchDevice(width, height, "index.html?checklayout")
         : new BrowserSession(width, height, "index.html?checklayout")) {
-      page.awaitLine("layout checked: MenuScreen", 60_000);
-      if (chinese) { // the menu's choice, kept in the browser's storage, as after a visit in Chinese
+      page.awaitLine("layout checked: HomeScreen", 60_000);
+      if (chinese) { // the home screen's choice, kept in the browser's storage, as after a visit in Chinese
         page.driver.executeScript("localStorage.setItem('gomoku:languages', 'zh');");
         page.driver.navigate().refresh();
         assertEquals("language: zh", page.awaitLine("language:", 60_000));
-        page.awaitLine("layout checked: MenuScreen", 60_000);
+        page.awaitLine("layout checked: HomeScreen", 60_000);
       }
       if (touch) {
         assertButtonsTallEnough(page, name);
       }
       Thread.sleep(300);
-      page.screenshot("layout-" + name + "-menu.png");
-      // The board editor, then back to the menu.
-      press(page, touch, page.pageXY(page.linesSoFar("menu: Set up at").get(0)));
+      page.screenshot("layout-" + name + "-home.png");
+      // The board editor, then back home.
+      pressLatest(page, touch, "home: Set up at");
       page.awaitLine("layout checked: EditorScreen", 10_000);
       Thread.sleep(300);
       page.screenshot("layout-" + name + "-editor.png");
-      List<String> back = page.linesSoFar("editor button: back at");
-      press(page, touch, page.pageXY(back.get(back.size() - 1)));
+      pressLatest(page, touch, "editor button: back at");
+      page.awaitLine("layout checked: HomeScreen", 10_000);
+      // A new game's options; Play stays in view below them, which scroll where the screen is short.
+      pressLatest(page, touch, "home: More options at");
       page.awaitLine("layout checked: MenuScreen", 10_000);
-      // Play stays in view below the menu, which scrolls where the screen is short (a phone on its side).
-      List<String> plays = page.linesSoFar("menu: Play at");
-      int[] play = page.pageXY(plays.get(plays.size() - 1));
       Thread.sleep(300);
-      if (touch) {
-        page.tap(play[0], play[1]);
-      } else {
-        page.click(play[0], play[1]);
-      }
+      page.screenshot("layout-" + name + "-menu.png");
+      pressLatest(page, touch, "menu: Play at");
       page.awaitLine("layout checked: PlayScreen", 10_000);
       Thread.sleep(500);
       page.screenshot("layout-" + name + "-game.png");
@@ -72,6 +68,12 @@ class WebLayoutIT {
       assertEquals(List.of(), problems, name + " " + width + "x" + height);
       assertTrue(page.errors().isEmpty(), "console errors: " + page.errors());
     }
+  }
+
+  /** Presses where the latest line starting with {@code prefix} placed its button. */
+  private static void pressLatest(BrowserSession page, boolean touch, String prefix) {
+    List<String> lines = page.linesSoFar(prefix);
+    press(page, touch, page.pageXY(lines.get(lines.size() - 1)));
   }
 
   private static void press(BrowserSession page, boolean touch, int[] at) {
@@ -82,7 +84,7 @@ class WebLayoutIT {
     }
   }
 
-  /** The menu's buttons are 46 units tall and a unit is at least one CSS pixel on a touch screen. */
+  /** The screens' buttons are 46 units tall and a unit is at least one CSS pixel on a touch screen. */
   private static void assertButtonsTallEnough(BrowserSession page, String name) {
     String layout = page.linesSoFar("screen units:").get(0);
     double cssPerUnit = Double.parseDouble(layout.substring(layout.lastIndexOf(' ') + 1));

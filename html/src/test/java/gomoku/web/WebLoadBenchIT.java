@@ -28,7 +28,7 @@ class WebLoadBenchIT {
     }
   }
 
-  /** Milliseconds from asking for the page to the game's "menu shown" line, in a fresh browser profile. */
+  /** Milliseconds from asking for the page to the game's "home shown" line, in a fresh browser profile. */
   private static long visit(String url, ChromiumNetworkConditions network) throws Exception {
     try (BrowserSession browser = BrowserSession.at("about:blank", 1280, 800)) {
       if (network != null) {
@@ -36,7 +36,7 @@ class WebLoadBenchIT {
       }
       long start = System.currentTimeMillis();
       browser.driver.get(url);
-      browser.awaitLine("menu shown", 120_000);
+      browser.awaitLine("home shown", 120_000);
       long millis = System.currentTimeMillis() - start;
       Object files = browser.driver.executeScript("return performance.getEntriesByType('resource').map(function (e) {"
           + " return Math.round(e.startTime) + '-' + Math.round(e.responseEnd) + ' ms ' + Math.round(e.transferSize / 1024)"

@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The page on a slow connection: the game's own name and a bar that fills as the assets arrive, then the menu. */
+/** The page on a slow connection: the game's own name and a bar that fills as the assets arrive, then the home screen. */
 class WebLoadingIT {
 
   @Test
@@ -20,7 +20,7 @@ class WebLoadingIT {
       boolean sweeping = false;
       boolean sweepShot = false;
       long deadline = System.currentTimeMillis() + 90_000;
-      while (!browser.pendingLine("menu shown") && System.currentTimeMillis() < deadline) {
+      while (!browser.pendingLine("home shown") && System.currentTimeMillis() < deadline) {
         Object seen = browser.driver.executeScript("var l = document.getElementById('loading');"
             + " if (!l) return null;"
             + " var bar = document.getElementById('loading-bar');"
@@ -45,7 +45,7 @@ class WebLoadingIT {
         }
         Thread.sleep(100);
       }
-      browser.awaitLine("menu shown", 10_000);
+      browser.awaitLine("home shown", 10_000);
       System.out.println("loading bar widths seen: " + widths);
       assertEquals("Gomoku", name, "the loading screen shows the game's name");
       assertTrue(sweeping, "while the script comes, a light sweeps along the bar");
@@ -54,7 +54,7 @@ class WebLoadingIT {
         assertTrue(widths.get(i) >= widths.get(i - 1) - 0.01, "the bar never goes back: " + widths);
       }
       assertNull(browser.driver.executeScript("return document.getElementById('loading');"),
-          "the loading screen is gone once the menu shows");
+          "the loading screen is gone once the home screen shows");
       assertTrue(browser.errors().isEmpty(), "console errors: " + browser.errors());
     }
   }

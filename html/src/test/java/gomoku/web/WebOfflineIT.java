@@ -27,13 +27,13 @@ import org.junit.jupiter.api.io.TempDir;
  * worker keeps the build, and after a reload without any network the game still starts and the computer answers.
  */
 class WebOfflineIT {
-  /** The first load's budget: everything the page fetched until the menu, compressed as sent (#47). */
+  /** The first load's budget: everything the page fetched until the home screen, compressed as sent (#47). */
   static final long FIRST_LOAD_BUDGET = 1_000_000;
 
   @Test
   void theGameLoadsLightInstallsAndPlaysWithTheServerGone() throws Exception {
     try (BrowserSession browser = new BrowserSession(1024, 768)) {
-      browser.awaitLine("menu shown", 60_000);
+      browser.awaitLine("home shown", 60_000);
       assertServiceWorkerControls(browser);
       assertTrue((Boolean) browser.driver.executeScript("return !!document.querySelector('link[rel=manifest]');"),
           "the page names its web app manifest");
@@ -53,7 +53,7 @@ class WebOfflineIT {
               + "return {sent: sent, body: body, files: files};");
       long sent = ((Number) load.get("sent")).longValue();
       long body = ((Number) load.get("body")).longValue();
-      System.out.println("first load to the menu: " + load.get("files") + " files, " + sent / 1024 + " KB sent, "
+      System.out.println("first load to the home screen: " + load.get("files") + " files, " + sent / 1024 + " KB sent, "
           + body / 1024 + " KB uncompressed");
       assertTrue(sent <= FIRST_LOAD_BUDGET, "the first load sends at most 1 MB: " + sent + " bytes");
 
@@ -70,7 +70,7 @@ class WebOfflineIT {
   @Test
   void onAPhoneTheKeptGamePlaysWithTheServerGone() throws Exception {
     try (BrowserSession phone = BrowserSession.phone()) {
-      phone.awaitLine("menu shown", 60_000);
+      phone.awaitLine("home shown", 60_000);
       assertServiceWorkerControls(phone);
       playH8OfflineAgainstTheComputer(phone);
       System.out.println("phone offline: " + phone.awaitLine("move 2: white", 30_000));
@@ -92,7 +92,7 @@ class WebOfflineIT {
         BrowserSession browser = BrowserSession.at("about:blank", 1024, 768)) {
       String url = "http://127.0.0.1:" + server.port() + "/index.html";
       browser.driver.get(url);
-      browser.awaitLine("menu shown", 60_000);
+      browser.awaitLine("home shown", 60_000);
       browser.driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
       String first = cacheNames(browser);
       assertTrue(first.startsWith("gomoku-"), "one build kept: " + first);
@@ -105,7 +105,7 @@ class WebOfflineIT {
       StaticSite.make(site, new String(Files.readAllBytes(Paths.get("src/main/site/sw.js")), StandardCharsets.UTF_8));
 
       browser.driver.navigate().refresh();
-      browser.awaitLine("menu shown", 60_000);
+      browser.awaitLine("home shown", 60_000);
       String second = null;
       long end = System.currentTimeMillis() + 30_000;
       for (int round = 0; System.currentTimeMillis() < end; round++) {
@@ -124,7 +124,7 @@ class WebOfflineIT {
       assertTrue(!first.equals(second) && !second.contains(","), "the new build replaced the old: " + first + " then "
           + second);
       browser.driver.navigate().refresh();
-      browser.awaitLine("menu shown", 60_000);
+      browser.awaitLine("home shown", 60_000);
       assertEquals("Gomoku 2", browser.driver.getTitle(), "the visit after shows the new build");
       assertTrue(browser.errors().isEmpty(), "console errors: " + browser.errors());
     }
@@ -146,10 +146,8 @@ class WebOfflineIT {
   private static void playH8OfflineAgainstTheComputer(BrowserSession browser) throws InterruptedException {
     browser.stopServer();
     browser.driver.navigate().refresh();
-    browser.chooseInMenu("White Computer");
-    int[] play = browser.pageXY(browser.awaitLine("menu: Play", 10_000));
-    Thread.sleep(300);
-    browser.press(play[0], play[1]);
+    browser.awaitLine("home shown", 60_000);
+    browser.chooseOnHome("Against computer");
     browser.awaitLine("new game: Freestyle 15x15, black Person, white Computer", 10_000);
     int[] h8 = browser.boardPoint(BoardLayoutLine.parse(browser.awaitLine("layout:", 10_000)), "h8");
     browser.press(h8[0], h8[1]);

@@ -58,7 +58,7 @@ class WebPasteIT {
   @Test
   void aBadRecordIsRefusedInThePlayersLanguage() throws Exception {
     try (BrowserSession phone = BrowserSession.phone()) {
-      phone.awaitLine("menu shown", 60_000);
+      phone.awaitLine("home shown", 60_000);
       phone.driver.executeScript("localStorage.setItem('gomoku:languages', 'zh');");
       phone.driver.navigate().refresh();
       assertEquals("language: zh", phone.awaitLine("language:", 60_000));

@@ -97,12 +97,7 @@ class WebReviewIT {
   @Test
   void aGameLostToTheComputerShowsThePersonsBlunderAndTheBetterMove() throws Exception {
     try (BrowserSession browser = new BrowserSession(1280, 800)) {
-      int[] white = browser.pageXY(browser.awaitLine("menu: White Computer", 60_000));
-      int[] play = browser.pageXY(browser.awaitLine("menu: Play", 5_000));
-      browser.awaitLine("menu shown", 5_000);
-      browser.click(white[0], white[1]);
-      Thread.sleep(300);
-      browser.click(play[0], play[1]);
+      browser.chooseOnHome("Against computer");
       browser.awaitLine("new game: Freestyle 15x15, black Person, white Computer", 10_000);
       gomoku.ui.BoardLayoutLine board = gomoku.ui.BoardLayoutLine.parse(browser.awaitLine("layout:", 10_000));
       String[] moves = {"h8", "a15", "c15", "e15", "g15", "i15", "k15", "m15", "o15", "a13", "c13", "e13", "g13",

@@ -20,15 +20,14 @@ class WebTouchIT {
   void aLongPressInspectsAndATapOnTheProposedStonePlaysIt() throws Exception {
     try (BrowserSession phone = BrowserSession.phone()) {
       assertEquals("confirm moves: on", phone.awaitLine("confirm moves:", 60_000), "a touch screen's default");
-      int[] person = phone.pageXY(phone.awaitLine("menu: White Person at", 10_000));
-      String playLine = phone.awaitLine("menu: Play", 10_000);
-      System.out.println("phone " + playLine + "; page " + phone.driver.executeScript(
+      String twoPeople = phone.awaitLine("home: Two people at", 10_000);
+      System.out.println("phone " + twoPeople + "; page " + phone.driver.executeScript(
           "return window.innerWidth + 'x' + window.innerHeight + ' dpr ' + window.devicePixelRatio + ' touch ' + ('ontouchstart' in window);"));
-      int[] play = at(playLine);
-      phone.awaitLine("menu shown", 5_000);
-      phone.tap(person[0], person[1]);
-      phone.tap(play[0] / DPR, play[1] / DPR);
-      phone.awaitLine("new game:", 10_000);
+      phone.awaitLine("home shown", 5_000);
+      Thread.sleep(500);
+      phone.screenshot("phone-home.png");
+      phone.chooseOnHome("Two people");
+      assertTrue(phone.awaitLine("new game:", 10_000).contains("black Person, white Person"));
       BoardLayoutLine board = BoardLayoutLine.parse(phone.awaitLine("layout:", 10_000));
 
       phone.longPress(board.x("h8") / DPR, board.y("h8") / DPR, 900);
@@ -76,9 +75,7 @@ class WebTouchIT {
   @Test
   void aThumbOpensTheHelpStepsBackAndPlaysOnAgainstTheComputer() throws Exception {
     try (BrowserSession phone = BrowserSession.phone()) {
-      int[] play = at(phone.awaitLine("menu: Play", 60_000));
-      phone.awaitLine("menu shown", 5_000);
-      phone.tap(play[0] / DPR, play[1] / DPR); // the first game's default: White is the computer
+      phone.chooseOnHome("Against computer"); // a person with Black, as the home screen offers first
       assertTrue(phone.awaitLine("new game:", 10_000).contains("white Computer"));
       BoardLayoutLine board = BoardLayoutLine.parse(phone.awaitLine("layout:", 10_000));
       int[] hint = at(phone.awaitLine("panel: hint at", 5_000)); // the panel's buttons are logged in reading order

@@ -42,11 +42,11 @@ class DesktopAppIT {
     }
 
     try (DesktopSession desktop = DesktopSession.launcher(home, app.resolve("bin/Gomoku"))) {
-      desktop.awaitLine("menu: Play at", 120_000);
-      desktop.awaitLine("menu shown", 30_000);
+      desktop.awaitLine("home: Against computer at", 120_000);
+      desktop.awaitLine("home shown", 30_000);
       Thread.sleep(1000);
-      Path shot = desktop.screenshot("desktop-app-menu.png");
-      assertTrue(Files.size(shot) > 10_000, "a real picture of the menu, not an empty window");
+      Path shot = desktop.screenshot("desktop-app-home.png");
+      assertTrue(Files.size(shot) > 10_000, "a real picture of the home screen, not an empty window");
     }
 
     // The engine for Piskvork or Yixin-Board: a GUI starts bin/pbrain-gomoku and speaks the protocol over pipes.

@@ -16,12 +16,7 @@ class DesktopComputerIT {
   @Test
   void theComputerAnswersUndoTakesBothBackAndAComputerGameEnds() throws Exception {
     try (DesktopSession desktop = new DesktopSession(home)) {
-      int[] black = DesktopSession.at(desktop.awaitLine("menu: Black Computer", 60_000));
-      int[] white = DesktopSession.at(desktop.awaitLine("menu: White Computer", 5_000));
-      int[] play = DesktopSession.at(desktop.awaitLine("menu: Play", 5_000));
-      desktop.awaitLine("menu shown", 5_000);
-      desktop.click(white[0], white[1]);
-      desktop.click(play[0], play[1]);
+      desktop.chooseOnHome("Against computer");
       desktop.awaitLine("new game: Freestyle 15x15, black Person, white Computer", 10_000);
       BoardLayoutLine board = BoardLayoutLine.parse(desktop.awaitLine("layout:", 10_000));
       desktop.click(board.x("h8"), board.y("h8"));
@@ -38,12 +33,13 @@ class DesktopComputerIT {
       desktop.awaitLine("message: Thinking hidden", 5_000);
 
       desktop.key("Escape");
+      desktop.chooseOnHome("More options");
       int[] black2 = DesktopSession.at(desktop.awaitLine("menu: Black Computer", 10_000));
       int[] fast = DesktopSession.at(desktop.awaitLine("menu: Pace Fast", 5_000));
+      int[] play2 = DesktopSession.at(desktop.awaitLine("menu: Play", 5_000));
       desktop.awaitLine("menu shown", 5_000);
       desktop.click(black2[0], black2[1]);
       desktop.click(fast[0], fast[1]);
-      int[] play2 = play;
       desktop.click(play2[0], play2[1]);
       desktop.awaitLine("new game: Freestyle 15x15, black Computer (Medium, 2 s), white Computer (Medium, 2 s)",
           10_000);

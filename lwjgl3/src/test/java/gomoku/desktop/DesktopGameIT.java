@@ -21,7 +21,8 @@ class DesktopGameIT {
   @Test
   void aNamedOpeningStartsTheGameWithItsThreeStones() throws Exception {
     try (DesktopSession desktop = new DesktopSession(home)) {
-      desktop.awaitLine("menu shown", 60_000);
+      desktop.chooseOnHome("More options");
+      desktop.awaitLine("menu shown", 10_000);
       for (String press : new String[] {"Opening", "Opening", "Opening", "Opening", "Named on", "Named on",
         "Named back",
         "Named"}) {
@@ -79,9 +80,14 @@ class DesktopGameIT {
       assertTrue(((undone >> 16) & 255) > 150 && ((undone >> 16) & 255) - (undone & 255) > 40,
           "j10 is bare wood again after undo: " + Integer.toHexString(undone));
     }
-    // The next start of the jar (same home) goes straight back to the unfinished game.
+    // The next start of the jar (same home) offers the unfinished game first: Continue, with its board in small.
     try (DesktopSession desktop = new DesktopSession(home)) {
-      assertEquals("resumed: 3 moves (h8i9g7)", desktop.awaitLine("resumed:", 60_000));
+      desktop.awaitLine("home: Continue at", 60_000);
+      desktop.awaitLine("home shown", 10_000);
+      Thread.sleep(500);
+      desktop.screenshot("desktop-home-continue.png");
+      desktop.key("Return"); // the home screen's first offer
+      assertEquals("resumed: 3 moves (h8i9g7)", desktop.awaitLine("resumed:", 10_000));
       BoardLayoutLine board = BoardLayoutLine.parse(desktop.awaitLine("layout:", 10_000));
       Thread.sleep(800);
       BufferedImage image = ImageIO.read(desktop.screenshot("desktop-resumed.png").toFile());
@@ -90,11 +96,12 @@ class DesktopGameIT {
       desktop.click(board.x("j10"), board.y("j10"));
       assertEquals("move 4: white j10", desktop.awaitLine("move 4:", 5_000));
     }
-    // A damaged save is refused with a message on the menu, and the game starts fresh.
+    // A damaged save is refused with a message on the home screen, which has nothing to continue.
     Files.write(home.resolve(".gomoku/autosave.txt"), "gomoku-save 1\nmoves=h8\ncheck=0\n".getBytes());
     try (DesktopSession desktop = new DesktopSession(home)) {
       assertTrue(desktop.awaitLine("autosave:", 60_000).contains("damaged"));
-      desktop.awaitLine("menu shown", 10_000);
+      desktop.awaitLine("home shown", 10_000);
+      assertTrue(desktop.linesSoFar("home: Continue").isEmpty(), "nothing to continue");
     }
   }
 
@@ -102,8 +109,8 @@ class DesktopGameIT {
   void theChineseInterfaceIsKeptAcrossRestarts(@TempDir Path home2) throws Exception {
     try (DesktopSession desktop = new DesktopSession(home2)) {
       desktop.awaitLine("language: en", 60_000);
-      String zh = desktop.awaitLine("menu: Language zh", 10_000);
-      desktop.awaitLine("menu shown", 5_000);
+      String zh = desktop.awaitLine("home: Language zh", 10_000);
+      desktop.awaitLine("home shown", 5_000);
       String[] xy = zh.substring(zh.lastIndexOf(' ') + 1).split(",");
       desktop.click(Integer.parseInt(xy[0]), Integer.parseInt(xy[1]));
       desktop.awaitLine("language: zh", 5_000);
@@ -121,6 +128,7 @@ class DesktopGameIT {
     }
     try (DesktopSession desktop = new DesktopSession(home2)) {
       desktop.awaitLine("language: zh", 60_000);
+      desktop.chooseOnHome("Continue");
       desktop.awaitLine("resumed: 1 moves", 10_000);
     }
   }

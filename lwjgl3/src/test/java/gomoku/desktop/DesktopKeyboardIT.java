@@ -24,8 +24,8 @@ class DesktopKeyboardIT {
   @Test
   void theKeyboardAlonePlaysAgainstTheComputer() throws Exception {
     try (DesktopSession desktop = new DesktopSession(home)) {
-      desktop.awaitLine("menu shown", 60_000);
-      desktop.key("Return"); // the first game: a person (black) against the computer
+      desktop.awaitLine("home shown", 60_000);
+      desktop.key("Return"); // the home screen's first offer: a person (black) against the computer
       assertTrue(desktop.awaitLine("new game:", 10_000).contains("white Computer"));
       BoardLayoutLine board = BoardLayoutLine.parse(desktop.awaitLine("layout:", 10_000));
       desktop.key("Up");
@@ -58,12 +58,23 @@ class DesktopKeyboardIT {
     }
   }
 
-  /** Tab walks the menu's buttons and Enter presses them: two people, chosen and started without the mouse. */
+  /**
+   * Tab walks the buttons of the home screen and of the new game's options, Enter presses them: two people, chosen
+   * and started without the mouse.
+   */
   @Test
   void tabAndEnterChooseInTheMenuAndThePanel() throws Exception {
     try (DesktopSession desktop = new DesktopSession(home)) {
-      desktop.awaitLine("menu shown", 60_000);
+      desktop.awaitLine("home shown", 60_000);
       String focused = "";
+      for (int i = 0; i < 40 && !focused.equals("focus: More options"); i++) {
+        desktop.key("Tab");
+        focused = desktop.awaitLine("focus:", 5_000);
+      }
+      assertEquals("focus: More options", focused, "Tab reaches the home screen's More options");
+      desktop.key("Return");
+      desktop.awaitLine("menu shown", 10_000);
+      focused = "";
       for (int i = 0; i < 40 && !focused.equals("focus: White Person"); i++) {
         desktop.key("Tab");
         focused = desktop.awaitLine("focus:", 5_000);

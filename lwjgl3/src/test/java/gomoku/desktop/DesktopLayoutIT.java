@@ -20,23 +20,29 @@ class DesktopLayoutIT {
   void menuAndGameFitTheWindow(int width, int height, boolean clock) throws Exception {
     Path home = Files.createTempDirectory("gomoku-layout");
     try (DesktopSession desktop = DesktopSession.checkingLayout(home, width, height)) {
-      desktop.awaitLine("layout checked: MenuScreen", 60_000);
+      desktop.awaitLine("layout checked: HomeScreen", 60_000);
+      clickLast(desktop, "home: More options at");
+      desktop.awaitLine("layout checked: MenuScreen", 10_000);
       if (clock) { // the clocks' line: one more line in the panel
-        desktop.chooseInMenu("Clock");
+        clickLast(desktop, "menu: Clock at");
         Thread.sleep(300);
-        List<String> play = desktop.linesSoFar("menu: Play at");
-        int[] xy = DesktopSession.at(play.get(play.size() - 1));
-        desktop.click(xy[0], xy[1]);
-      } else {
-        desktop.chooseInMenu("Play");
       }
+      clickLast(desktop, "menu: Play at");
       desktop.awaitLine("layout checked: PlayScreen", 20_000);
       Thread.sleep(500);
       desktop.screenshot("desktop-layout-" + width + "x" + height + (clock ? "-clock" : "") + ".png");
       List<String> checked = desktop.linesSoFar("layout checked:");
+      assertTrue(checked.stream().anyMatch(l -> l.contains("HomeScreen at " + width + "x" + height)), "" + checked);
       assertTrue(checked.stream().anyMatch(l -> l.contains("MenuScreen at " + width + "x" + height)), "" + checked);
       assertTrue(checked.stream().anyMatch(l -> l.contains("PlayScreen at " + width + "x" + height)), "" + checked);
       assertEquals(List.of(), desktop.linesSoFar("layout problem:"));
     }
+  }
+
+  /** Clicks where the latest line starting with {@code prefix} placed its button. */
+  private static void clickLast(DesktopSession desktop, String prefix) throws Exception {
+    List<String> lines = desktop.linesSoFar(prefix);
+    int[] xy = DesktopSession.at(lines.get(lines.size() - 1));
+    desktop.click(xy[0], xy[1]);
   }
 }

@@ -119,13 +119,21 @@ class DesktopReviewIT {
       desktop.click(play[0], play[1]);
       desktop.awaitLine("editor: play", 5_000);
       desktop.awaitLine("new game: Renju", 10_000);
+      // The game starts at the position: its stones were set up, not played, so there is nothing to take back.
+      assertEquals("set-up position: 8 moves", desktop.awaitLine("set-up position:", 5_000));
+      desktop.awaitLine("layout:", 10_000);
+      desktop.key("ctrl+z");
+      Thread.sleep(500);
+      assertTrue(desktop.linesSoFar("undo move").isEmpty(), "undo stops at the set-up position");
+      Thread.sleep(300);
+      desktop.screenshot("desktop-set-up-position.png");
     }
   }
 
   @Test
   void theEditorPutsWhiteToMoveAndSolveAgainShowsWhatBlackThreatens() throws Exception {
     try (DesktopSession desktop = new DesktopSession(home)) {
-      int[] setUp = DesktopSession.at(desktop.awaitLine("menu: Set up at", 10_000));
+      int[] setUp = DesktopSession.at(desktop.awaitLine("home: Set up at", 60_000));
       desktop.click(setUp[0], setUp[1]);
       desktop.awaitLine("editor opened: Freestyle", 10_000);
       BoardLayoutLine board = BoardLayoutLine.parse(desktop.awaitLine("layout:", 10_000));

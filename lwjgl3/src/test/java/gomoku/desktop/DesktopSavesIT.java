@@ -20,12 +20,9 @@ class DesktopSavesIT {
   @TempDir
   Path home;
 
-  /** Clicks the menu's button as the latest menu placed it (each menu shown logs its buttons again). */
+  /** Clicks the screen's button as the latest layout placed it (each screen shown logs its buttons again). */
   private static void menu(DesktopSession desktop, String name) throws Exception {
-    List<String> lines = desktop.linesSoFar("menu: " + name + " at");
-    assertFalse(lines.isEmpty(), "the menu has " + name);
-    int[] xy = DesktopSession.at(lines.get(lines.size() - 1));
-    desktop.click(xy[0], xy[1]);
+    desktop.clickLatest("menu: " + name + " at");
   }
 
   private static void play(DesktopSession desktop, BoardLayoutLine board, int number, String move) throws Exception {
@@ -33,9 +30,12 @@ class DesktopSavesIT {
     assertTrue(desktop.awaitLine("move " + number + ":", 5_000).endsWith(move));
   }
 
-  /** Esc to the menu keeps the game: Continue resumes it, Play asks before replacing it; a failed save is said. */
+  /**
+   * Esc to the home screen keeps the game: Continue resumes it, a new game asks before replacing it; a failed save
+   * is said.
+   */
   @Test
-  void theMenuContinuesTheGameAndAFailedSaveIsSaidInWords() throws Exception {
+  void theHomeScreenContinuesTheGameAndAFailedSaveIsSaidInWords() throws Exception {
     try (DesktopSession desktop = new DesktopSession(home)) {
       desktop.chooseInMenu("White Person");
       menu(desktop, "Play");
@@ -43,19 +43,20 @@ class DesktopSavesIT {
       play(desktop, board, 1, "h8");
       play(desktop, board, 2, "i9");
       desktop.key("Escape");
-      desktop.awaitLine("menu shown", 5_000);
-      assertFalse(desktop.linesSoFar("menu: Continue at").isEmpty(), "the menu offers Continue");
-      desktop.screenshot("desktop-menu-continue.png");
+      desktop.awaitLine("home shown", 5_000);
+      assertFalse(desktop.linesSoFar("home: Continue at").isEmpty(), "the home screen offers Continue");
+      Thread.sleep(500);
+      desktop.screenshot("desktop-home-after-escape.png");
 
-      menu(desktop, "Play");
+      desktop.chooseOnHome("Two people");
       desktop.awaitLine("confirm new game shown: Start a new game? Your unfinished game (2 moves)", 5_000);
       Thread.sleep(500);
-      desktop.screenshot("desktop-menu-replace-question.png");
+      desktop.screenshot("desktop-home-replace-question.png");
       desktop.key("Escape");
       desktop.awaitLine("confirm new game: cancelled", 5_000);
       assertTrue(desktop.linesSoFar("new game:").size() == 1, "no new game after Cancel");
 
-      menu(desktop, "Continue");
+      desktop.chooseOnHome("Continue");
       assertEquals("resumed: 2 moves (h8i9)", desktop.awaitLine("resumed:", 5_000));
       board = BoardLayoutLine.parse(desktop.awaitLine("layout:", 10_000));
 
@@ -79,16 +80,16 @@ class DesktopSavesIT {
     }
   }
 
-  /** A truncated save is kept aside byte for byte, the menu says where, and the next game does not touch it. */
+  /** A truncated save is kept aside byte for byte, the home screen says where, and the next game leaves it. */
   @Test
-  void aDamagedSaveIsKeptAsideAndTheMenuSaysWhere() throws Exception {
+  void aDamagedSaveIsKeptAsideAndTheHomeScreenSaysWhere() throws Exception {
     Path saves = Files.createDirectories(home.resolve(".gomoku"));
     byte[] truncated = ("gomoku-save 1\nrule=FREESTYLE\nsize=15\nblack=PERSON\nwhite=PERSON\nmoves=h8h9i9i8g7\n")
         .getBytes(StandardCharsets.UTF_8);
     Files.write(saves.resolve("autosave.txt"), truncated);
     try (DesktopSession desktop = new DesktopSession(home)) {
       String told = desktop.awaitLine("autosave: KEPT_ASIDE", 60_000);
-      desktop.awaitLine("menu shown", 10_000);
+      desktop.awaitLine("home shown", 10_000);
       assertTrue(told.contains("cut short"), told);
       List<Path> aside;
       try (Stream<Path> files = Files.list(saves)) {
@@ -97,9 +98,9 @@ class DesktopSavesIT {
       assertEquals(1, aside.size(), "kept aside once: " + aside);
       assertArrayEquals(truncated, Files.readAllBytes(aside.get(0)), "kept untouched");
       assertTrue(told.contains(aside.get(0).toString()), "the notice names the file: " + told);
-      assertTrue(desktop.linesSoFar("menu: Continue at").isEmpty(), "nothing to continue");
+      assertTrue(desktop.linesSoFar("home: Continue at").isEmpty(), "nothing to continue");
       Thread.sleep(800);
-      desktop.screenshot("desktop-menu-damaged-save.png");
+      desktop.screenshot("desktop-home-damaged-save.png");
 
       desktop.chooseInMenu("White Person");
       menu(desktop, "Play");
@@ -110,7 +111,7 @@ class DesktopSavesIT {
     }
   }
 
-  /** The editor: Esc goes back to the menu; Analyse plays two people but the menu keeps its own players. */
+  /** The editor: Esc goes back home; Analyse plays two people but the home screen keeps the players chosen last. */
   @Test
   void theEditorsAnalysisLeavesTheMenusPlayersAsTheyWere() throws Exception {
     try (DesktopSession desktop = new DesktopSession(home)) {
@@ -118,8 +119,7 @@ class DesktopSavesIT {
       desktop.awaitLine("editor opened:", 10_000);
       desktop.key("Escape");
       desktop.awaitLine("editor: back to the menu", 5_000);
-      desktop.awaitLine("menu shown", 5_000);
-      menu(desktop, "Set up");
+      desktop.chooseOnHome("Set up");
       desktop.awaitLine("editor opened:", 10_000);
       Thread.sleep(300);
       List<String> layouts = desktop.linesSoFar("layout:");
@@ -131,12 +131,13 @@ class DesktopSavesIT {
       desktop.click(analyse[0], analyse[1]);
       assertTrue(desktop.awaitLine("new game:", 10_000).contains("white Person"), "the analysis: two people");
       desktop.key("Escape");
+      desktop.chooseOnHome("More options");
       desktop.awaitLine("menu shown", 5_000);
       menu(desktop, "Play");
       desktop.awaitLine("confirm new game shown", 5_000);
       desktop.key("Return");
       String next = desktop.awaitLine("new game:", 10_000);
-      assertTrue(next.contains("white Computer"), "the menu's own players: " + next);
+      assertTrue(next.contains("white Computer"), "the options' own players: " + next);
     }
   }
 }

@@ -153,14 +153,54 @@ final class DesktopSession implements AutoCloseable {
   }
 
   /**
-   * At the menu: clicks the button the menu logs as {@code name} ("White Person"), once the menu is shown. The
-   * first game's default is a person against the computer; tests of two people choose a person for White.
+   * On the new game's options: clicks the button they log as {@code name} ("White Person"); from another screen,
+   * opens them with the home screen's "More options" first. The first game's default is a person against the
+   * computer; tests of two people choose a person for White.
    */
   void chooseInMenu(String name) throws IOException, InterruptedException {
-    String line = awaitLine("menu: " + name + " at", 60_000);
-    awaitLine("menu shown", 10_000);
-    String[] xy = line.substring(line.lastIndexOf(' ') + 1).split(",");
-    click(Integer.parseInt(xy[0]), Integer.parseInt(xy[1]));
+    if (!screenRead.equals("menu")) {
+      chooseOnHome("More options");
+      awaitLine("menu shown", 10_000);
+    }
+    clickLatest("menu: " + name + " at");
+  }
+
+  /** On the home screen: clicks the button it logs as {@code name} ("Two people"), once it is shown. */
+  void chooseOnHome(String name) throws IOException, InterruptedException {
+    if (!screenRead.equals("home")) {
+      awaitLine("home shown", 60_000);
+    }
+    clickLatest("home: " + name + " at");
+  }
+
+  /** Clicks where the latest line starting with {@code prefix} ("home: Set up at") placed its button. */
+  void clickLatest(String prefix) throws IOException, InterruptedException {
+    List<String> placed = linesSoFar(prefix);
+    if (placed.isEmpty()) {
+      fail("no button logged as '" + prefix + "'");
+    }
+    int[] xy = at(placed.get(placed.size() - 1));
+    click(xy[0], xy[1]);
+  }
+
+  /**
+   * The last screen the test has read to be shown: "home", "menu" (the new game's options), or "" (another, or
+   * one about to be shown again in a new language).
+   */
+  private String screenRead = "";
+
+  private void read(List<String> consumed) {
+    for (String l : consumed) {
+      if (l.startsWith("[gomoku] menu shown")) {
+        screenRead = "menu";
+      } else if (l.startsWith("[gomoku] home shown")) {
+        screenRead = "home";
+      } else if (l.startsWith("[gomoku] new game:") || l.startsWith("[gomoku] editor opened:")
+          || l.startsWith("[gomoku] resumed:")
+          || l.startsWith("[gomoku] language:")) {
+        screenRead = "";
+      }
+    }
   }
 
   /** Every game line so far (without the tag) that starts with {@code prefix}, consumed or not. */
@@ -184,6 +224,7 @@ final class DesktopSession implements AutoCloseable {
         for (int i = 0; i < lines.size(); i++) {
           String l = lines.get(i);
           if (l.startsWith("[gomoku] " + prefix)) {
+            read(lines.subList(0, i + 1));
             lines.subList(0, i + 1).clear();
             return l.substring("[gomoku] ".length());
           }

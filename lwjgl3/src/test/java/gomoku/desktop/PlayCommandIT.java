@@ -24,15 +24,15 @@ class PlayCommandIT {
     System.out.println("play command: " + command + " (in " + copy + ")");
     try (DesktopSession desktop = DesktopSession.shell(home, copy, command)) {
       // A build from nothing: core, the desktop module and its fat jar (about a minute on two cores).
-      String rule = desktop.awaitLine("menu: Rule Freestyle at", 15 * 60_000);
-      desktop.awaitLine("menu shown", 30_000);
+      String rule = desktop.awaitLine("home: Against computer at", 15 * 60_000);
+      desktop.awaitLine("home shown", 30_000);
       Thread.sleep(1000);
-      Path shot = desktop.screenshot("play-command-menu.png");
+      Path shot = desktop.screenshot("play-command-home.png");
       BufferedImage image = ImageIO.read(shot.toFile());
       String[] xy = rule.substring(rule.lastIndexOf(' ') + 1).split(",");
       int x = Integer.parseInt(xy[0]);
       int y = Integer.parseInt(xy[1]);
-      // The chosen rule's button is drawn in the accent colour (orange, under its white text), on a dark menu.
+      // The home screen's first offer is drawn in the accent colour (orange, under its white text), on a dark panel.
       int orange = 0;
       int all = 0;
       for (int dx = -40; dx <= 40; dx += 4) {
@@ -43,7 +43,7 @@ class PlayCommandIT {
           all++;
         }
       }
-      assertTrue(orange > all / 2, "the chosen rule's button is orange: " + orange + " of " + all + " pixels");
+      assertTrue(orange > all / 2, "the home screen's first offer is orange: " + orange + " of " + all + " pixels");
       assertTrue(brightness(image, 5, 5) < 90, "the menu's background is dark");
       assertTrue(Files.size(shot) > 10_000, "a real picture, not an empty window");
     }
