@@ -38,17 +38,9 @@ public final class Match {
   private boolean reviewing;
   /** The engine's look at every position, on a thinker of its own (the graph and the review). */
   private final GameReview review;
-
-  /** "Find a forced win" looks this long. */
-  public static final int SOLVE_MILLIS = EngineHelp.SOLVE_MILLIS;
-
-  /** What became of a draw offer. */
-  public enum DrawAnswer {
-    ACCEPTED,
-    DECLINED,
-    /** Between people: the other person accepts or declines ({@link #agreeDraw}). */
-    ASK_OPPONENT
-  }
+  /** A person's questions to the engine: hint, forced win, analysis. */
+  private final MatchStudy study;
+  private final MatchEndings endings;
 
   /** A match between people only. */
   public Match(MatchSettings settings) {
@@ -78,6 +70,18 @@ public final class Match {
     this.swap2 = new Swap2Turns(opening, this.settings, slot, state, listeners, this::play);
     this.review = new GameReview(settings.rule, settings.size, reviewThinker);
     this.turns = new ComputerTurns(slot, state, this.settings, clock, listeners, ending, review, this::play);
+    this.study = new MatchStudy(this, help, slot, state);
+    this.endings = new MatchEndings(this, this.settings, state, ending, listeners);
+  }
+
+  /** Resigning, offering and agreeing a draw: ending the game off the board. */
+  public MatchEndings endings() {
+    return endings;
+  }
+
+  /** Hint, forced win and analysis: what a person asks the engine about the game. */
+  public MatchStudy study() {
+    return study;
   }
 
   /**
@@ -140,66 +144,6 @@ public final class Match {
     }
     stopThinking();
     return moves.deleteVariation();
-  }
-
-  /**
-   * Asks the engine which move it would play for the person to move; the answer arrives as a
-   * {@link MatchListener#hintShown} event a moment later. False when no hint can be given now.
-   */
-  public boolean requestHint() {
-    if (!help.thinkerFree() || !acceptsPersonMove()) {
-      return false;
-    }
-    help.requestHint();
-    return true;
-  }
-
-  /**
-   * Looks for a forced win in the position on the board for {@link #SOLVE_MILLIS}: the answer arrives as a
-   * {@link MatchListener#solved} event; a winning line is added to the game as the way forward, to step through.
-   * False when the engine cannot look now (the computer is to move, the game is decided on the board).
-   */
-  public boolean solve() {
-    return solve(false);
-  }
-
-  /**
-   * As {@link #solve()}; with {@code threat}, for the other side as if it were its move (the side to move passes):
-   * whether it threatens a forced win, and its line ({@link Solution#threat}).
-   */
-  public boolean solve(boolean threat) {
-    if (!help.thinkerFree() || state.outcome().isOver() || computerAboutToMove()) {
-      return false;
-    }
-    help.solve(threat);
-    return true;
-  }
-
-  public boolean isSolving() {
-    return slot.job() == EngineJob.SOLVE;
-  }
-
-  /** The last answer of {@link #solve}, or null (see {@link Solution#position} for where it was found). */
-  public Solution solution() {
-    return help.solution();
-  }
-
-  /**
-   * Analysis mode: while a person is to move, the engine looks at the position and reports its best few moves with
-   * their scores ({@link #analysis()}), deeper with every iteration. It starts again after every move, undo and
-   * redo. Needs a thinker (a match between people gets one too).
-   */
-  public void setAnalysisMode(boolean on) {
-    help.setAnalysisMode(on);
-  }
-
-  public boolean isAnalysisMode() {
-    return help.isAnalysisMode();
-  }
-
-  /** The latest analysis of the current position (top moves and scores), or null. */
-  public SearchInfo analysis() {
-    return help.analysis();
   }
 
   /**
@@ -298,67 +242,6 @@ public final class Match {
     return ending.isDrawAgreed();
   }
 
-  /**
-   * The colour a resignation or a draw offer would come from now: between people the side to move, against the
-   * computer the person's colour; 0 when there is none (the game is over, or only computers play).
-   */
-  public int personColour() {
-    if (isOver() || settings.computersOnly()) {
-      return 0;
-    }
-    if (!settings.hasComputer()) {
-      return state.sideToMove();
-    }
-    return settings.black == PlayerKind.PERSON ? gomoku.rules.Stone.BLACK : gomoku.rules.Stone.WHITE;
-  }
-
-  /** The person ({@link #personColour}) gives up the game; false when there is no one to resign. */
-  public boolean resign() {
-    int colour = personColour();
-    if (colour == 0) {
-      return false;
-    }
-    stopThinking();
-    ending.resign(colour);
-    for (MatchListener l : listeners) {
-      l.gameOver(outcome(), null);
-    }
-    return true;
-  }
-
-  /**
-   * The person offers a draw. The computer accepts in a level game, late ({@link GameEnding#computerAcceptsDraw}); a
-   * person is asked ({@link DrawAnswer#ASK_OPPONENT}).
-   */
-  public DrawAnswer offerDraw() {
-    if (personColour() == 0) {
-      return DrawAnswer.DECLINED;
-    }
-    if (!settings.hasComputer()) {
-      return DrawAnswer.ASK_OPPONENT;
-    }
-    int black = review.blackChance(state.moveCount());
-    int computer = settings.player(Stone.BLACK) == PlayerKind.COMPUTER ? Stone.BLACK : Stone.WHITE;
-    int lookedAt = black < 0 ? -1 : computer == Stone.BLACK ? black : 100 - black;
-    if (ending.computerAcceptsDraw(state.moveCount(), lookedAt)) {
-      agreeDraw();
-      return DrawAnswer.ACCEPTED;
-    }
-    return DrawAnswer.DECLINED;
-  }
-
-  /** Both sides agree: the game ends drawn (between people, after the other accepted the offer). */
-  public void agreeDraw() {
-    if (isOver()) {
-      return;
-    }
-    stopThinking();
-    ending.agreeDraw();
-    for (MatchListener l : listeners) {
-      l.gameOver(Outcome.DRAW, null);
-    }
-  }
-
   /** The colour that lost on time, or 0. */
   public int timeLoser() {
     return clock.loser();
@@ -403,10 +286,6 @@ public final class Match {
     clock.setTime(time);
   }
 
-  public boolean isHinting() {
-    return slot.job() == EngineJob.HINT;
-  }
-
   /**
    * Once per frame: starts the computer when it is its turn, and plays its move when it has one; the review looks
    * at the game's positions while the game's thinker has nothing to do.
@@ -427,7 +306,7 @@ public final class Match {
   }
 
   /** The computer is to move and will start as soon as the game goes on. */
-  private boolean computerAboutToMove() {
+  boolean computerAboutToMove() {
     return slot.exists() && !isOver() && !turns.isPaused() && !reviewing
         && (opening.isOn() ? swap2Actor() == PlayerKind.COMPUTER : playerToMove() == PlayerKind.COMPUTER);
   }
@@ -487,7 +366,7 @@ public final class Match {
   }
 
   /** The computer's latest search report while it thinks (or of its last move), or null. */
-  public gomoku.engine.SearchInfo thinkingProgress() {
+  public SearchInfo thinkingProgress() {
     return slot.progress();
   }
 
@@ -498,7 +377,7 @@ public final class Match {
     review.dispose();
   }
 
-  private void stopThinking() {
+  void stopThinking() {
     slot.cancel();
     turns.dropHeldMove();
   }

@@ -37,32 +37,32 @@ final class GameEndings {
 
   /** The person (the side to move between people) gives up, once asked: the result shows as for any other ending. */
   void resign() {
-    int colour = match.personColour();
+    int colour = match.endings().personColour();
     if (colour == 0 || match.isOver()) {
       return;
     }
     ConfirmDialog.show(screen, "resign", texts.format("play.resignQuestion", texts.colour(colour)),
         texts.get("play.resign"), () -> {
-          if (!match.isOver() && match.personColour() == colour) {
+          if (!match.isOver() && match.endings().personColour() == colour) {
             Gdx.app.log(GomokuGame.LOG_TAG, "resign: " + Stone.name(colour));
-            match.resign();
+            match.endings().resign();
           }
         });
   }
 
   /** A draw offer: the computer answers at once; between people the other one is asked, over the panel. */
   void offerDraw() {
-    int offering = match.personColour();
-    Match.DrawAnswer answer = match.offerDraw();
+    int offering = match.endings().personColour();
+    gomoku.game.MatchEndings.DrawAnswer answer = match.endings().offerDraw();
     Gdx.app.log(GomokuGame.LOG_TAG, "draw offered: " + answer);
-    if (answer == Match.DrawAnswer.DECLINED) {
+    if (answer == gomoku.game.MatchEndings.DrawAnswer.DECLINED) {
       screen.say(texts.get("msg.drawDeclined"), "caution");
-    } else if (answer == Match.DrawAnswer.ASK_OPPONENT) {
+    } else if (answer == gomoku.game.MatchEndings.DrawAnswer.ASK_OPPONENT) {
       closeDrawOffer();
       drawOffer = new DrawOffer(assets, texts, offering, screen.overlayWidth(), () -> {
         closeDrawOffer();
         Gdx.app.log(GomokuGame.LOG_TAG, "draw accepted");
-        match.agreeDraw();
+        match.endings().agreeDraw();
         screen.refresh();
       }, () -> {
         closeDrawOffer();

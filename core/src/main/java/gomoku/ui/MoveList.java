@@ -54,6 +54,19 @@ final class MoveList extends ScrollPane {
     setFadeScrollBars(false);
     setScrollingDisabled(true, false);
     entries.top().left();
+    addCaptureListener(new com.badlogic.gdx.scenes.scene2d.InputListener() {
+      @Override
+      public boolean touchDown(InputEvent event, float x, float y, int pointer, int button) {
+        scrollPending = false; // the player takes over the list's scrolling
+        return false;
+      }
+
+      @Override
+      public boolean scrolled(InputEvent event, float x, float y, float amountX, float amountY) {
+        scrollPending = false;
+        return false;
+      }
+    });
   }
 
   /** The annotation players know from chess: ?? an error that cost the game, ? a mistake, ! the only move. */
@@ -74,6 +87,16 @@ final class MoveList extends ScrollPane {
   /** The entry of the move on the board, or null. */
   Label current() {
     return current;
+  }
+
+  /** Whether the entry of the move on the board is within the list's visible part (true when there is none). */
+  boolean currentInView() {
+    if (current == null) {
+      return true;
+    }
+    float fromTop = entries.getHeight() - current.getY() - current.getHeight();
+    return fromTop >= getVisualScrollY() - 1 && fromTop + current.getHeight() <= getVisualScrollY() + getScrollHeight()
+        + 1;
   }
 
   /** Whether the list was rebuilt since the last call (its entries moved). */
@@ -170,9 +193,22 @@ final class MoveList extends ScrollPane {
         alternatives.put(other.getText().toString(), other);
       }
     }
+    scrollPending = true;
     layout();
-    if (current != null) {
+  }
+
+  /**
+   * Since the list was rebuilt, the move on the board is kept in view at every layout, until the player scrolls: the
+   * panel settles its size after the list is filled, and a list scrolled only once stayed half-way.
+   */
+  private boolean scrollPending;
+
+  @Override
+  public void layout() {
+    super.layout();
+    if (scrollPending && current != null && getHeight() > 0) {
       scrollTo(current.getX(), current.getY(), current.getWidth(), current.getHeight(), false, true);
+      updateVisualScroll();
     }
   }
 }

@@ -21,10 +21,7 @@ import gomoku.rules.Verdict;
 final class PlayScreen extends StageScreen implements MatchListener {
   /** The status names the opening up to this move: the opening stage of the renju tournament rules. */
   private static final int OPENING_MOVES = 6;
-  /** The first three stones {@link #openingName} last looked at (null: not yet), and what it found. */
-  private String openingStones;
-
-  private String openingText;
+  private final OpeningName openingName;
   private final Match match;
   private final BoardActor board;
   private final PlayPanel panel;
@@ -50,6 +47,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
   PlayScreen(GomokuGame game, Match match) {
     super(game);
     this.match = match;
+    this.openingName = new OpeningName(texts);
     this.searchWords = new SearchWords(texts, match);
     board = new BoardActor(assets, texts, match, new BoardActor.ClickHandler() {
       @Override
@@ -145,7 +143,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     if (match.isThinking()) {
       showStatus();
       panel.showDetails(searchWords.progress(showThinking));
-    } else if (match.isAnalysisMode()) {
+    } else if (match.study().isAnalysisMode()) {
       panel.showDetails(searchWords.analysis());
     } else {
       panel.showDetails("");
@@ -164,6 +162,7 @@ final class PlayScreen extends StageScreen implements MatchListener {
     if (panel.moves.takeChanged()) {
       study.logMoveList();
     }
+    study.logListView();
     if (match.isClockRunning()) {
       // The next frame when the running clock's text changes: tenths under 10 s, seconds above.
       long left = Math.max(0, match.timeLeft(match.state().sideToMove()));
@@ -201,14 +200,14 @@ final class PlayScreen extends StageScreen implements MatchListener {
   }
 
   void askHint() {
-    if (match.requestHint()) {
+    if (match.study().requestHint()) {
       say(texts.get("msg.lookingForHint"));
     }
   }
 
   void toggleAnalysis() {
-    boolean on = !match.isAnalysisMode();
-    match.setAnalysisMode(on);
+    boolean on = !match.study().isAnalysisMode();
+    match.study().setAnalysisMode(on);
     panel.analyse.setChecked(on);
     searchWords.analysisSwitched();
     say(texts.get(on ? "msg.analysisOn" : "msg.analysisOff"));
@@ -294,8 +293,8 @@ final class PlayScreen extends StageScreen implements MatchListener {
     panel.hint.setText(texts.get(match.isReviewing() ? "play.playOn" : "play.hint"));
     panel.hint.setDisabled(!match.isReviewing() && !match.acceptsPersonMove());
     panel.pause.setDisabled(match.isOver()); // nothing left to pause
-    panel.resign.setDisabled(match.personColour() == 0);
-    panel.draw.setDisabled(match.personColour() == 0);
+    panel.resign.setDisabled(match.endings().personColour() == 0);
+    panel.draw.setDisabled(match.endings().personColour() == 0);
     boolean clocked = match.clockForbidsReview();
     panel.first.setDisabled(clocked || !match.canUndo());
     panel.back.setDisabled(clocked || !match.canUndo());
@@ -309,30 +308,15 @@ final class PlayScreen extends StageScreen implements MatchListener {
   private void showStatus() {
     int at = match.state().moveCount();
     panel.setStatus(texts.status(match.status()),
-        at >= 3 && at <= OPENING_MOVES && match.setupMoves() == 0 ? openingName() : null);
+        at >= 3 && at <= OPENING_MOVES && match.setupMoves() == 0
+            ? openingName.of(match.state().size(), match.line())
+            : null);
   }
 
-  /**
-   * "Opening: Kagetsu (花月)" when the game's first three stones make one of the 26 named openings; else null. Asked
-   * every frame while the computer thinks, so it is worked out again only when those stones change.
-   */
   /** Over the move list: the set-up position the game started from, or the named opening its first stones make. */
   private String listHeading() {
     int setup = match.setupMoves();
-    return setup > 0 ? texts.format("moves.setUp", setup) : openingName();
-  }
-
-  private String openingName() {
-    java.util.List<Integer> line = match.line();
-    String firstThree = line.size() < 3 ? "" : line.subList(0, 3).toString();
-    if (!firstThree.equals(openingStones)) {
-      openingStones = firstThree;
-      String code = gomoku.record.RenjuOpenings.of(match.state().size(), line);
-      openingText = code == null ? null : texts.format("opening.named", texts.get("named." + code));
-      Gdx.app.log(GomokuGame.LOG_TAG,
-          "named opening: " + (code == null ? "none" : code + " " + texts.get("named." + code)));
-    }
-    return openingText;
+    return setup > 0 ? texts.format("moves.setUp", setup) : openingName.of(match.state().size(), match.line());
   }
 
   /** Keeps the game as it is now; the first save that fails is said in words (the last good one stays). */

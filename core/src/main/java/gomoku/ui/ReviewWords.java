@@ -27,7 +27,7 @@ final class ReviewWords {
   /** The words for now; worked out again only when the review, the position, the solver or the result changed. */
   String text() {
     String key = match.review().version() + "/" + match.state().moveCount() + "/"
-        + System.identityHashCode(match.solution()) + "/" + match.outcome();
+        + System.identityHashCode(match.study().solution()) + "/" + match.outcome();
     if (!key.equals(shownKey)) {
       shownKey = key;
       shown = words();
@@ -36,7 +36,7 @@ final class ReviewWords {
   }
 
   private String words() {
-    gomoku.game.Solution solution = match.solution();
+    gomoku.game.Solution solution = match.study().solution();
     if (solution != null && solution.position.equals(match.state().moves())) {
       return solutionText(solution);
     }

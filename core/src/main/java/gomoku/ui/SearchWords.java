@@ -58,7 +58,7 @@ final class SearchWords {
 
   /** Analysis mode: the depth reached and the two best moves in players' words (the board shows up to five). */
   String analysis() {
-    SearchInfo a = match.analysis();
+    SearchInfo a = match.study().analysis();
     if (a == null || a.topMoves.length == 0) {
       return match.acceptsPersonMove() ? texts.get("analysis.thinking") : "";
     }

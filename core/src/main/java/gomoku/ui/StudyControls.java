@@ -136,14 +136,15 @@ final class StudyControls {
    * other side's, as if the side to move passed: what it threatens.
    */
   void solve() {
-    gomoku.game.Solution last = match.solution();
+    gomoku.game.Solution last = match.study().solution();
     boolean threat = last != null && !last.threat && last.position.equals(match.state().moves());
-    if (match.solve(threat)) {
+    if (match.study().solve(threat)) {
       Gdx.app.log(GomokuGame.LOG_TAG, (threat ? "solving threat: " : "solving: ") + match.state().moveString());
       int side = match.state().sideToMove();
       screen.say(threat
-          ? texts.format("msg.solvingThreat", texts.colour(3 - side), texts.colour(side), Match.SOLVE_MILLIS / 1000)
-          : texts.format("msg.solving", Match.SOLVE_MILLIS / 1000));
+          ? texts.format("msg.solvingThreat", texts.colour(3 - side), texts.colour(side),
+              gomoku.game.MatchStudy.SOLVE_MILLIS / 1000)
+          : texts.format("msg.solving", gomoku.game.MatchStudy.SOLVE_MILLIS / 1000));
     } else {
       screen.say(texts.get("msg.cannotSolve"), "caution");
     }
@@ -189,6 +190,21 @@ final class StudyControls {
     }
   }
 
+  /** What {@link #logListView} said last (null: nothing yet). */
+  private Boolean inViewLogged;
+
+  /** Whether the move on the board is in the list's view, logged each time it changes (for tests and log readers). */
+  void logListView() {
+    if (panel.moves.current() == null) {
+      return;
+    }
+    boolean inView = panel.moves.currentInView();
+    if (inViewLogged == null || inView != inViewLogged) {
+      inViewLogged = inView;
+      Gdx.app.log(GomokuGame.LOG_TAG, "move list: current in view: " + inView);
+    }
+  }
+
   /** Where the move list's alternatives and the move on the board are on screen, for tests that tap them. */
   void logMoveList() {
     for (java.util.Map.Entry<String, com.badlogic.gdx.scenes.scene2d.ui.Label> e : panel.moves.alternatives
@@ -198,5 +214,6 @@ final class StudyControls {
     if (panel.moves.current() != null && match.tree().inVariation()) {
       screen.logCentre("move list: current", panel.moves.current());
     }
+
   }
 }

@@ -129,7 +129,7 @@ class MatchTest {
       m.update();
     }
     assertEquals(0, m.state().moveCount(), "nothing is played while paused");
-    m.setAnalysisMode(true);
+    m.study().setAnalysisMode(true);
     t.pollsBeforeAnswer = 1_000; // the analysis goes on deepening
     for (int i = 0; i < 10; i++) {
       m.update();
@@ -143,13 +143,13 @@ class MatchTest {
   void betweenPeopleTheSideToMoveResignsAndTheGameIsFinal() {
     Match m = new Match(new MatchSettings());
     m.playPersonMove(p("h8"));
-    assertEquals(Stone.WHITE, m.personColour());
-    assertTrue(m.resign());
+    assertEquals(Stone.WHITE, m.endings().personColour());
+    assertTrue(m.endings().resign());
     assertEquals(Outcome.BLACK_WINS, m.outcome());
     assertEquals("Black wins: White resigned", m.statusText());
     assertFalse(m.canUndo(), "a resignation is not taken back");
     assertEquals(Verdict.GAME_OVER, m.playPersonMove(p("a1")));
-    assertFalse(m.resign(), "nobody is left to resign");
+    assertFalse(m.endings().resign(), "nobody is left to resign");
   }
 
   @Test
@@ -159,7 +159,7 @@ class MatchTest {
     m.playPersonMove(p("h8"));
     m.update();
     assertTrue(m.isThinking());
-    assertTrue(m.resign());
+    assertTrue(m.endings().resign());
     assertEquals(Outcome.WHITE_WINS, m.outcome());
     assertTrue(t.calls.contains("cancel"), "the computer stops thinking");
     assertFalse(m.isBusy());
@@ -169,9 +169,9 @@ class MatchTest {
   void aDrawBetweenPeopleIsAskedOfTheOtherAndAgreed() {
     Match m = new Match(new MatchSettings());
     m.playPersonMove(p("h8"));
-    assertEquals(Match.DrawAnswer.ASK_OPPONENT, m.offerDraw());
+    assertEquals(MatchEndings.DrawAnswer.ASK_OPPONENT, m.endings().offerDraw());
     assertFalse(m.isOver(), "an offer alone ends nothing");
-    m.agreeDraw();
+    m.endings().agreeDraw();
     assertEquals(Outcome.DRAW, m.outcome());
     assertEquals("Draw agreed", m.statusText());
   }
@@ -196,7 +196,7 @@ class MatchTest {
   void theComputerAcceptsADrawOnlyLateAndLevel() {
     ScriptedThinker t = new ScriptedThinker();
     Match early = new Match(personVsComputer(), t);
-    assertEquals(Match.DrawAnswer.DECLINED, early.offerDraw(), "not at the start");
+    assertEquals(MatchEndings.DrawAnswer.DECLINED, early.endings().offerDraw(), "not at the start");
 
     for (int score : new int[] {0, 4000}) {
       Match m = new Match(personVsComputer(), t);
@@ -210,7 +210,8 @@ class MatchTest {
         m.update();
       }
       assertEquals(42, m.state().moveCount());
-      assertEquals(score == 0 ? Match.DrawAnswer.ACCEPTED : Match.DrawAnswer.DECLINED, m.offerDraw(),
+      assertEquals(score == 0 ? MatchEndings.DrawAnswer.ACCEPTED : MatchEndings.DrawAnswer.DECLINED,
+          m.endings().offerDraw(),
           "the computer's score " + score);
       assertEquals(score == 0, m.isOver());
     }
@@ -228,12 +229,13 @@ class MatchTest {
       graph.report.depth = 8;
       Match m = new Match(personVsComputer(), t, graph);
       m.playSilently(fortyQuietStones());
-      assertEquals(Match.DrawAnswer.DECLINED, m.offerDraw(), "not looked at yet: declined");
+      assertEquals(MatchEndings.DrawAnswer.DECLINED, m.endings().offerDraw(), "not looked at yet: declined");
       for (int i = 0; i < 200 && m.review().blackChance(40) < 0; i++) {
         m.update();
       }
       assertTrue(m.review().blackChance(40) >= 0, "the graph looked at the position");
-      assertEquals(score == 0 ? Match.DrawAnswer.ACCEPTED : Match.DrawAnswer.DECLINED, m.offerDraw(),
+      assertEquals(score == 0 ? MatchEndings.DrawAnswer.ACCEPTED : MatchEndings.DrawAnswer.DECLINED,
+          m.endings().offerDraw(),
           "black to move scores " + score);
     }
   }
@@ -380,14 +382,14 @@ class MatchTest {
       }
     });
     m.playPersonMove(p("h8"));
-    assertTrue(m.requestHint());
+    assertTrue(m.study().requestHint());
     assertEquals("start h8 " + EngineHelp.HINT_LEVEL, t.calls.get(0));
     t.answer = p("i9");
     m.update();
     m.update();
     assertEquals(List.of(p("i9")), hints);
     assertEquals(1, m.state().moveCount(), "a hint is only shown");
-    assertTrue(m.requestHint());
+    assertTrue(m.study().requestHint());
     m.playPersonMove(p("g7")); // the person moves before the hint arrives
     assertEquals("cancel", t.calls.get(t.calls.size() - 1));
     m.update();
@@ -460,7 +462,7 @@ class MatchTest {
     ScriptedThinker t = new ScriptedThinker();
     t.pollsBeforeAnswer = 1000;
     Match m = new Match(personVsComputer(), t);
-    m.setAnalysisMode(true);
+    m.study().setAnalysisMode(true);
     m.update();
     assertEquals("start  " + Level.MASTER + " analysis", t.calls.get(0));
     m.update();
@@ -475,9 +477,9 @@ class MatchTest {
     t.pollsBeforeAnswer = 1000;
     m.update();
     assertEquals("start h8i9 " + Level.MASTER + " analysis", t.calls.get(t.calls.size() - 1));
-    m.setAnalysisMode(false);
+    m.study().setAnalysisMode(false);
     assertEquals("cancel", t.calls.get(t.calls.size() - 1));
-    assertEquals(null, m.analysis());
+    assertEquals(null, m.study().analysis());
   }
 
   @Test
@@ -485,11 +487,11 @@ class MatchTest {
     Match m = new Match(new MatchSettings(), new SteppedThinker(1L << 20));
     m.playPersonMove(p("h8"));
     m.playPersonMove(p("i9"));
-    m.setAnalysisMode(true);
+    m.study().setAnalysisMode(true);
     for (int frame = 0; frame < 40; frame++) {
       m.update();
     }
-    SearchInfo a = m.analysis();
+    SearchInfo a = m.study().analysis();
     assertTrue(a != null && a.topMoves.length >= 2, "several candidates after 40 steps");
     assertTrue(m.state().check(a.topMoves[0]).isLegal());
   }
@@ -511,7 +513,7 @@ class MatchTest {
     }
     assertEquals(2, m.state().moveCount());
     assertFalse(m.isBusy(), "the computer has played: the person's turn again");
-    m.requestHint();
+    m.study().requestHint();
     assertTrue(m.isBusy(), "a hint is being searched");
 
     MatchSettings both = new MatchSettings();
@@ -521,7 +523,7 @@ class MatchTest {
     assertTrue(paused.isBusy());
     paused.setPaused(true);
     assertFalse(paused.isBusy(), "a paused computer game rests");
-    paused.setAnalysisMode(true);
+    paused.study().setAnalysisMode(true);
     assertTrue(paused.isBusy(), "until it is analysed");
   }
 
@@ -836,9 +838,9 @@ class MatchTest {
         found.add(solution);
       }
     });
-    assertTrue(m.solve());
-    assertTrue(m.isSolving());
-    assertFalse(m.solve(), "one search at a time");
+    assertTrue(m.study().solve());
+    assertTrue(m.study().isSolving());
+    assertFalse(m.study().solve(), "one search at a time");
     t.answer = p("g8");
     t.report = new SearchInfo();
     t.report.score = gomoku.engine.Evaluation.MATE - 3;

@@ -115,6 +115,27 @@ class WebGameIT {
     }
   }
 
+  /** A long game opened on a phone shows its last move in the list, scrolled into view (it stuck half-way). */
+  @Test
+  void aLongLinkedGameShowsItsLastMoveInTheList() throws Exception {
+    StringBuilder moves = new StringBuilder();
+    for (int row = 1; row <= 5; row += 2) {
+      for (char column = 'a'; column <= 'o'; column++) {
+        moves.append(column).append(row); // 45 moves that make no five: colours alternate along each row
+      }
+    }
+    try (BrowserSession phone = BrowserSession.touchDevice(BrowserSession.PHONE_WIDTH, BrowserSession.PHONE_HEIGHT,
+        "index.html?game=" + moves)) {
+      assertEquals("shared game: 45 moves", phone.awaitLine("shared game:", 60_000));
+      phone.awaitLine("move list: current in view:", 10_000);
+      Thread.sleep(1000); // the panel settles its size
+      phone.screenshot("phone-long-game-list.png");
+      java.util.List<String> inView = phone.linesSoFar("move list: current in view:");
+      assertEquals("move list: current in view: true", inView.get(inView.size() - 1), "the last word: " + inView);
+      assertTrue(phone.errors().isEmpty(), "console errors: " + phone.errors());
+    }
+  }
+
   @Test
   void aReloadMidGameFindsTheSamePosition() throws Exception {
     try (BrowserSession browser = new BrowserSession(1024, 768)) {
