@@ -7,7 +7,7 @@ import java.net.URLClassLoader;
 /**
  * Compares the engine speed of two builds in one JVM (run from the project root):
  * {@code java tools/BenchAB.java A.jar B.jar [rounds] [depth]} (a jar or a classes folder holding
- * {@code gomoku.engine.Bench}, e.g. two copies of {@code lwjgl3/target/gomoku-desktop.jar}).
+ * {@code gomoku.engine.bench.Bench}, e.g. two copies of {@code lwjgl3/target/gomoku-desktop.jar}).
  *
  * <p>Why: this machine's speed drifts by a third from one minute to the next, so two bench runs in turn say
  * little. Here the builds are loaded side by side and searched alternately, A B A B…, so drift hits both alike;
@@ -27,8 +27,8 @@ public class BenchAB {
     Field[] millis = new Field[2];
     for (int i = 0; i < 2; i++) {
       ClassLoader loader = new URLClassLoader(new URL[] {new File(args[i]).toURI().toURL()}, null);
-      run[i] = loader.loadClass("gomoku.engine.Bench").getMethod("run", int.class);
-      Class<?> report = loader.loadClass("gomoku.engine.Bench$Report");
+      run[i] = loader.loadClass("gomoku.engine.bench.Bench").getMethod("run", int.class);
+      Class<?> report = loader.loadClass("gomoku.engine.bench.Bench$Report");
       nodes[i] = report.getField("nodes");
       millis[i] = report.getField("millis");
     }

@@ -1,5 +1,5 @@
 import gomoku.engine.Engine;
-import gomoku.engine.EngineReport;
+import gomoku.engine.bench.EngineReport;
 import gomoku.engine.Level;
 import gomoku.engine.SearchInfo;
 import gomoku.engine.SearchLimits;

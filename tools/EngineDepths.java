@@ -1,4 +1,4 @@
-import gomoku.engine.EngineReport;
+import gomoku.engine.bench.EngineReport;
 import gomoku.rules.Notation;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;

@@ -1,5 +1,6 @@
 package gomoku.engine;
 
+import gomoku.engine.bench.Bench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;

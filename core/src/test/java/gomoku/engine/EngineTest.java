@@ -1,5 +1,7 @@
 package gomoku.engine;
 
+import gomoku.engine.bench.Bench;
+import gomoku.engine.bench.EngineReport;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

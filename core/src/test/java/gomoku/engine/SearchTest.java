@@ -1,5 +1,6 @@
 package gomoku.engine;
 
+import gomoku.engine.bench.EngineReport;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

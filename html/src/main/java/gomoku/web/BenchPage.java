@@ -3,9 +3,9 @@ package gomoku.web;
 import com.badlogic.gdx.ApplicationAdapter;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.utils.ScreenUtils;
-import gomoku.engine.Bench;
-import gomoku.engine.EngineReport;
-import gomoku.engine.WorkerMessages;
+import gomoku.engine.bench.Bench;
+import gomoku.engine.bench.EngineReport;
+import gomoku.engine.worker.WorkerMessages;
 import jsinterop.annotations.JsPackage;
 import jsinterop.annotations.JsType;
 

@@ -4,7 +4,7 @@ import com.badlogic.gdx.Gdx;
 import com.google.gwt.core.client.GWT;
 import gomoku.engine.Level;
 import gomoku.engine.SearchInfo;
-import gomoku.engine.WorkerMessages;
+import gomoku.engine.worker.WorkerMessages;
 import gomoku.game.SteppedThinker;
 import gomoku.game.Thinker;
 import gomoku.rules.Rule;

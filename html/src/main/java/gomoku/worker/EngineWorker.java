@@ -2,8 +2,8 @@ package gomoku.worker;
 
 import com.google.gwt.core.client.EntryPoint;
 import gomoku.engine.Engine;
-import gomoku.engine.EngineReport;
-import gomoku.engine.WorkerMessages;
+import gomoku.engine.bench.EngineReport;
+import gomoku.engine.worker.WorkerMessages;
 import gomoku.engine.Search;
 import gomoku.engine.SearchLimits;
 import jsinterop.annotations.JsFunction;

@@ -3,7 +3,7 @@ package gomoku.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import gomoku.engine.EngineReport;
+import gomoku.engine.bench.EngineReport;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -5,7 +5,7 @@ import gomoku.arena.Score;
 import gomoku.engine.Engine;
 import gomoku.engine.Level;
 import gomoku.engine.SearchLimits;
-import gomoku.engine.TutorialAlphaBeta;
+import gomoku.arena.TutorialAlphaBeta;
 import gomoku.rules.GameState;
 import gomoku.rules.Notation;
 import gomoku.rules.Outcome;

@@ -3,7 +3,7 @@ package gomoku.pbrain;
 import gomoku.engine.Level;
 import gomoku.engine.Search;
 import gomoku.engine.SearchLimits;
-import gomoku.engine.TutorialAlphaBeta;
+import gomoku.arena.TutorialAlphaBeta;
 import gomoku.rules.GameState;
 
 /**

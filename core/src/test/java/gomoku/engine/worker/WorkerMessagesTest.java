@@ -1,5 +1,8 @@
-package gomoku.engine;
+package gomoku.engine.worker;
 
+import gomoku.engine.Level;
+import gomoku.engine.SearchInfo;
+import gomoku.engine.bench.EngineReport;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,4 +1,4 @@
-package gomoku.engine;
+package gomoku.arena;
 
 import gomoku.rules.Board;
 import gomoku.rules.ForbiddenMoves;
@@ -99,7 +99,7 @@ public final class TutorialAlphaBeta {
       keys[count] = pointScore(p, me) + pointScore(p, 3 - me);
       count++;
     }
-    MovePicker.sort(moves, keys, count);
+    sortByKey(moves, keys, count);
     int[] out = new int[count];
     System.arraycopy(moves, 0, out, 0, count);
     return out;
@@ -130,7 +130,7 @@ public final class TutorialAlphaBeta {
       }
     }
     board.remove(p);
-    return Ints.min(s, WIN);
+    return Math.min(s, WIN);
   }
 
   /** Score of the five points from (x, y) along d for colour: 0 if the opponent or the edge is in it. */
@@ -161,5 +161,21 @@ public final class TutorialAlphaBeta {
       }
     }
     return mine - theirs;
+  }
+
+  /** Insertion sort of the first {@code n} moves, highest key first (ties keep their order). */
+  private static void sortByKey(int[] moves, int[] keys, int n) {
+    for (int i = 1; i < n; i++) {
+      int m = moves[i];
+      int k = keys[i];
+      int j = i - 1;
+      while (j >= 0 && keys[j] < k) {
+        moves[j + 1] = moves[j];
+        keys[j + 1] = keys[j];
+        j--;
+      }
+      moves[j + 1] = m;
+      keys[j + 1] = k;
+    }
   }
 }

@@ -1,5 +1,10 @@
-package gomoku.engine;
+package gomoku.engine.bench;
 
+import gomoku.engine.Engine;
+import gomoku.engine.Evaluation;
+import gomoku.engine.Level;
+import gomoku.engine.Search;
+import gomoku.engine.SearchLimits;
 import gomoku.rules.Notation;
 import gomoku.rules.Rule;
 
@@ -15,7 +20,7 @@ public final class Bench {
    * from self-play games from the tournament openings, chosen before anything was searched; no two the same under
    * the board's symmetries.
    */
-  static final String[][] POSITIONS = {
+  public static final String[][] POSITIONS = {
     {"FREESTYLE", "h8g7f8e8f10f7g9e11h10e7"},
     {"FREESTYLE", "m3n4o5o6n7m8l7k5k4k7i6l3l6l5i4i5"},
     {"FREESTYLE", "h8i7g9g7h7i8i6h9g10f11j9k10"},

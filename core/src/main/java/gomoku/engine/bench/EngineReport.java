@@ -1,5 +1,12 @@
-package gomoku.engine;
+package gomoku.engine.bench;
 
+import gomoku.engine.Engine;
+import gomoku.engine.Evaluation;
+import gomoku.engine.Level;
+import gomoku.engine.PatternTable;
+import gomoku.engine.Search;
+import gomoku.engine.SearchLimits;
+import gomoku.engine.ThreatSearch;
 import gomoku.rules.Notation;
 import gomoku.rules.Rule;
 

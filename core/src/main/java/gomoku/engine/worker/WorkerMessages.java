@@ -1,5 +1,8 @@
-package gomoku.engine;
+package gomoku.engine.worker;
 
+import gomoku.engine.Level;
+import gomoku.engine.SearchInfo;
+import gomoku.engine.bench.EngineReport;
 import gomoku.rules.Rule;
 import java.util.ArrayList;
 import java.util.List;
