@@ -26,7 +26,11 @@ public interface Store {
    *
    * @throws StoreException if it could not be moved (then {@code from} is as it was)
    */
-  void rename(String from, String to);
+  default void rename(String from, String to) {
+    // Where each put is written whole (one localStorage item, one Preferences key), a copy then a removal will do.
+    put(to, get(from));
+    put(from, null);
+  }
 
   /** Where the value of {@code key} lives, in words a player can follow: a file's path, or the browser's storage. */
   String where(String key);

@@ -1,6 +1,5 @@
 package gomoku.ui;
 
-import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Input;
 import com.badlogic.gdx.scenes.scene2d.InputEvent;
 import com.badlogic.gdx.scenes.scene2d.InputListener;
@@ -56,17 +55,10 @@ final class HomeScreen extends StageScreen {
         if (ConfirmDialog.forDialog(event)) {
           return false;
         }
-        boolean enter = keycode == Input.Keys.ENTER || keycode == Input.Keys.NUMPAD_ENTER;
-        if (keycode == Input.Keys.TAB) {
-          boolean shift =
-              Gdx.input.isKeyPressed(Input.Keys.SHIFT_LEFT) || Gdx.input.isKeyPressed(Input.Keys.SHIFT_RIGHT);
-          focus.move(shift ? -1 : 1);
+        if (focus.keyDown(keycode)) {
           return true;
         }
-        if ((enter || keycode == Input.Keys.SPACE) && focus.press()) {
-          return true;
-        }
-        if (enter) { // the screen's first offer: the game in progress, else a game against the computer
+        if (keycode == Input.Keys.ENTER || keycode == Input.Keys.NUMPAD_ENTER) { // the screen's first offer: the game in progress, else a game against the computer
           if (unfinished != null) {
             game.continueGame(unfinished);
           } else {

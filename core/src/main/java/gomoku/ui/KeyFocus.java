@@ -44,6 +44,20 @@ final class KeyFocus extends Actor {
     index = -1;
   }
 
+  /**
+   * A screen's keys for its buttons: Tab and Shift+Tab move the ring, Enter or Space press the button it is on.
+   * False when the key is left to the screen (Enter or Space with no ring, any other key).
+   */
+  boolean keyDown(int keycode) {
+    if (keycode == Input.Keys.TAB) {
+      boolean shift = Gdx.input.isKeyPressed(Input.Keys.SHIFT_LEFT) || Gdx.input.isKeyPressed(Input.Keys.SHIFT_RIGHT);
+      move(shift ? -1 : 1);
+      return true;
+    }
+    boolean enter = keycode == Input.Keys.ENTER || keycode == Input.Keys.NUMPAD_ENTER;
+    return (enter || keycode == Input.Keys.SPACE) && press();
+  }
+
   /** The ring goes (the board's cursor took the keyboard). */
   void drop() {
     index = -1;

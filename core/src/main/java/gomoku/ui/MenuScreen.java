@@ -1,6 +1,5 @@
 package gomoku.ui;
 
-import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Input;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.InputEvent;
@@ -54,20 +53,13 @@ final class MenuScreen extends StageScreen {
     stage.addListener(new InputListener() {
       @Override
       public boolean keyDown(InputEvent event, int keycode) {
-        boolean enter = keycode == Input.Keys.ENTER || keycode == Input.Keys.NUMPAD_ENTER;
         if (ConfirmDialog.forDialog(event)) {
           return false;
         }
-        if (keycode == Input.Keys.TAB) {
-          boolean shift =
-              Gdx.input.isKeyPressed(Input.Keys.SHIFT_LEFT) || Gdx.input.isKeyPressed(Input.Keys.SHIFT_RIGHT);
-          focus.move(shift ? -1 : 1);
+        if (focus.keyDown(keycode)) {
           return true;
         }
-        if ((enter || keycode == Input.Keys.SPACE) && focus.press()) {
-          return true;
-        }
-        if (enter || keycode == Input.Keys.SPACE) {
+        if (keycode == Input.Keys.ENTER || keycode == Input.Keys.NUMPAD_ENTER || keycode == Input.Keys.SPACE) {
           start();
           return true;
         }

@@ -46,13 +46,6 @@ public final class PreferencesStore implements Store {
   }
 
   @Override
-  public void rename(String from, String to) {
-    String value = get(from);
-    put(to, value);
-    put(from, null);
-  }
-
-  @Override
   public String where(String key) {
     return "preferences " + name + ", " + key;
   }

@@ -45,13 +45,6 @@ final class LocalStorageStore implements Store {
   }
 
   @Override
-  public void rename(String from, String to) {
-    String value = get(from);
-    put(to, value);
-    put(from, null);
-  }
-
-  @Override
   public String where(String key) {
     return "the browser's storage for this site (" + item(key) + ")";
   }
