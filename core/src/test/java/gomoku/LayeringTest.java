@@ -51,4 +51,34 @@ class LayeringTest {
     }
     assertTrue(offences.isEmpty(), "imports that break the layering: " + offences);
   }
+
+  /**
+   * The screens' rooms: each screen's package (home, menu, play, editor) imports no other screen, the board and the
+   * shared widgets import no screen, and of the ui's own files only the game (its navigation) knows the screens.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"ui/board", "ui/widgets", "ui/home", "ui/menu", "ui/play", "ui/editor", "ui"})
+  void screensAreKnownOnlyToTheirOwnPackageAndTheNavigation(String pkg) throws IOException {
+    Path dir = SOURCES.resolve(pkg);
+    assertTrue(Files.isDirectory(dir), dir + " exists (tests run from the core module)");
+    String own = "gomoku." + pkg.replace('/', '.');
+    List<String> offences = new ArrayList<>();
+    List<Path> files;
+    try (Stream<Path> s = Files.list(dir)) {
+      files = s.filter(p -> p.toString().endsWith(".java")).collect(java.util.stream.Collectors.toList());
+    }
+    for (Path f : files) {
+      boolean navigation = pkg.equals("ui") && f.getFileName().toString().equals("GomokuGame.java");
+      for (String line : Files.readAllLines(f, StandardCharsets.UTF_8)) {
+        String t = line.trim();
+        for (String screen : new String[] {"home", "menu", "play", "editor"}) {
+          String other = "gomoku.ui." + screen;
+          if (t.startsWith("import " + other + ".") && !other.equals(own) && !navigation) {
+            offences.add(f.getFileName() + ": " + t);
+          }
+        }
+      }
+    }
+    assertTrue(offences.isEmpty(), "imports of a screen from outside its package: " + offences);
+  }
 }

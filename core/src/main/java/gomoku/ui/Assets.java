@@ -1,5 +1,7 @@
 package gomoku.ui;
 
+import gomoku.ui.widgets.Buttons;
+
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.assets.AssetManager;
 import com.badlogic.gdx.assets.loaders.TextureLoader;

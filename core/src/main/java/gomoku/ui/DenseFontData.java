@@ -9,7 +9,7 @@ import com.badlogic.gdx.graphics.g2d.TextureRegion;
  * pages that hold several texels per unit (so they stay sharp when magnified). libGDX reads the glyph boxes as
  * texels; this maps them onto the denser pages, each of whose size in units its page line gives ({@code units=}).
  */
-final class DenseFontData extends BitmapFont.BitmapFontData {
+public final class DenseFontData extends BitmapFont.BitmapFontData {
   /** Each page's width (= height) in units. */
   private final int[] pageUnits;
 

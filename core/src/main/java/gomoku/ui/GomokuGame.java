@@ -1,5 +1,10 @@
 package gomoku.ui;
 
+import gomoku.ui.menu.MenuScreen;
+import gomoku.ui.editor.EditorScreen;
+import gomoku.ui.play.PlayScreen;
+import gomoku.ui.home.HomeScreen;
+
 import com.badlogic.gdx.Application;
 import com.badlogic.gdx.Game;
 import com.badlogic.gdx.Gdx;
@@ -48,7 +53,7 @@ public class GomokuGame extends Game {
    * Pixels per CSS pixel: the browser draws in physical pixels (devicePixelRatio, which libGDX reports as
    * 96 ppi per unit of it); the desktop reports its window in logical pixels.
    */
-  float pixelRatio() {
+  public float pixelRatio() {
     if (Gdx.app.getType() == Application.ApplicationType.WebGL) {
       return Math.max(1f, Gdx.graphics.getPpiX() / 96f);
     }
@@ -72,7 +77,7 @@ public class GomokuGame extends Game {
   }
 
   /** A link that opens this game, or null where there are no links (the desktop). */
-  String linkTo(gomoku.rules.GameState state, gomoku.record.GameTree tree) {
+  public String linkTo(gomoku.rules.GameState state, gomoku.record.GameTree tree) {
     return linkBase == null ? null
         : linkBase + "?" + gomoku.record.GameLink.query(state.rule(), state.size(), tree);
   }
@@ -111,15 +116,15 @@ public class GomokuGame extends Game {
     nativeTextField = field;
   }
 
-  NativeTextField nativeTextField() {
+  public NativeTextField nativeTextField() {
     return nativeTextField;
   }
 
-  BoardImages boardImages() {
+  public BoardImages boardImages() {
     return boardImages;
   }
 
-  gomoku.game.RecordFiles records() {
+  public gomoku.game.RecordFiles records() {
     return records;
   }
 
@@ -215,13 +220,13 @@ public class GomokuGame extends Game {
   }
 
   /** The saved game Continue offers: one with moves on its board (an empty board loses nothing); else null. */
-  SavedGame resumableGame() {
+  public SavedGame resumableGame() {
     SavedGame saved = unfinishedGame();
     return saved != null && !saved.moves.isEmpty() ? saved : null;
   }
 
   /** Continue: the saved game as it was left, with its own players and clocks (the menu's choices stay). */
-  void continueGame(SavedGame saved) {
+  public void continueGame(SavedGame saved) {
     Gdx.app.log(LOG_TAG, "resumed: " + saved.moves.size() + " moves ("
         + Notation.moveString(saved.settings.size, saved.moves) + ")");
     startMatch(saved.settings, saved.tree, saved.blackLeft, saved.whiteLeft, false, saved.setupMoves);
@@ -231,7 +236,7 @@ public class GomokuGame extends Game {
    * Keeps the game in progress (a finished game is not resumed: the save is cleared). Returns what went wrong, in
    * words, the first time a save fails; else null.
    */
-  String saveProgress(Match match) {
+  public String saveProgress(Match match) {
     saves.save(match);
     return saveProblemText();
   }
@@ -254,7 +259,7 @@ public class GomokuGame extends Game {
   }
 
   /** The menu's notice, once. */
-  String takeNotice() {
+  public String takeNotice() {
     String n = notice;
     notice = null;
     return n;
@@ -302,7 +307,7 @@ public class GomokuGame extends Game {
   }
 
   /** Frames on demand: screens ask for the next one while something on them moves. */
-  Redraws redraws() {
+  public Redraws redraws() {
     return redraws;
   }
 
@@ -322,7 +327,7 @@ public class GomokuGame extends Game {
   }
 
   /** The home screen's language choice: reloads the texts and shows the home screen again in that language. */
-  void setLanguage(String code) {
+  public void setLanguage(String code) {
     // After the click that asked for it has been handled: the menu it came from is replaced.
     Gdx.app.postRunnable(() -> {
       texts = new Texts(code);
@@ -333,41 +338,41 @@ public class GomokuGame extends Game {
   }
 
   /** The menu's board theme, remembered in Preferences. */
-  void setTheme(Theme theme) {
+  public void setTheme(Theme theme) {
     assets.theme = theme;
     preferences.setTheme(theme);
     Gdx.app.log(LOG_TAG, "theme: " + theme.name().toLowerCase());
   }
 
-  boolean confirmMoves() {
+  public boolean confirmMoves() {
     return confirmMoves;
   }
 
   /** The menu's "confirm each move" switch, remembered in Preferences. */
-  void setConfirmMoves(boolean on) {
+  public void setConfirmMoves(boolean on) {
     confirmMoves = on;
     preferences.setConfirmMoves(on);
     Gdx.app.log(LOG_TAG, "confirm moves: " + (on ? "on" : "off"));
   }
 
   /** M: sound on or off, remembered in Preferences. */
-  void toggleSound() {
+  public void toggleSound() {
     soundOn = !soundOn;
     preferences.setSoundOn(soundOn);
     Gdx.app.log(LOG_TAG, "sound: " + (soundOn ? "on" : "off"));
   }
 
-  boolean soundOn() {
+  public boolean soundOn() {
     return soundOn;
   }
 
-  void playStoneSound() {
+  public void playStoneSound() {
     if (soundOn) {
       assets.stoneSound.play(0.8f);
     }
   }
 
-  void playWinSound() {
+  public void playWinSound() {
     if (soundOn) {
       if (assets.winSound != null) {
         assets.winSound.play(0.7f);
@@ -389,7 +394,7 @@ public class GomokuGame extends Game {
   }
 
   /** A new game's every option (the home screen's "More options"). */
-  void showMenu() {
+  public void showMenu() {
     switchTo(new MenuScreen(this));
   }
 
@@ -400,21 +405,21 @@ public class GomokuGame extends Game {
   }
 
   /** The menu's Play: a new game with the menu's choices, which are remembered for the next time. */
-  void startFromMenu(MatchSettings chosen) {
+  public void startFromMenu(MatchSettings chosen) {
     settings = chosen.copy();
     preferences.setSettings(settings);
     startMatch(chosen, gomoku.record.GameTree.of(java.util.Collections.<Integer>emptyList()), -1, -1, true);
   }
 
   /** A new game with these players (a rematch); the menu's choices stay as they were. */
-  void startMatch(MatchSettings chosen) {
+  public void startMatch(MatchSettings chosen) {
     startMatch(chosen, gomoku.record.GameTree.of(java.util.Collections.<Integer>emptyList()), -1, -1, true);
   }
 
   /**
    * A game from a set-up position (the board editor): with {@code analysis}, the analysis is on from the start.
    */
-  void startFromPosition(MatchSettings chosen, gomoku.record.GameTree game, boolean analysis) {
+  public void startFromPosition(MatchSettings chosen, gomoku.record.GameTree game, boolean analysis) {
     startMatch(chosen, game, -1, -1, true, game.line().size()); // the stones were set up, not played
     if (analysis && getScreen() instanceof PlayScreen) {
       ((PlayScreen) getScreen()).toggleAnalysis();
@@ -422,7 +427,7 @@ public class GomokuGame extends Game {
   }
 
   /** The board editor, with the stones of {@code from} (null: an empty board) under the menu's rule and size. */
-  void openEditor(MatchSettings chosen, gomoku.rules.GameState from) {
+  public void openEditor(MatchSettings chosen, gomoku.rules.GameState from) {
     Gdx.app.log(LOG_TAG, "editor opened: " + chosen.rule.title + " " + chosen.size + "x" + chosen.size);
     switchTo(new EditorScreen(this, chosen, from));
   }
@@ -431,7 +436,7 @@ public class GomokuGame extends Game {
    * A loaded game, from the tree's current position (every line legal: checked), with the clocks' times left (ms),
    * or -1 for full clocks.
    */
-  void startLoaded(MatchSettings chosen, gomoku.record.GameTree game, long blackLeft, long whiteLeft) {
+  public void startLoaded(MatchSettings chosen, gomoku.record.GameTree game, long blackLeft, long whiteLeft) {
     startMatch(chosen, game, blackLeft, blackLeft >= 0 ? whiteLeft : -1, true);
   }
 

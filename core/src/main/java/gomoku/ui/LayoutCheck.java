@@ -1,5 +1,7 @@
 package gomoku.ui;
 
+import gomoku.ui.board.BoardActor;
+
 import com.badlogic.gdx.graphics.g2d.GlyphLayout;
 import com.badlogic.gdx.math.Rectangle;
 import com.badlogic.gdx.math.Vector2;
@@ -22,7 +24,7 @@ import java.util.List;
  * its room. Overlays that sit over the board on purpose (the help, the result, a popup, a dialog) are left out;
  * what a scroll pane holds is checked against the pane's own bounds only where it shows.
  */
-final class LayoutCheck {
+public final class LayoutCheck {
   /** A little slack for rounding: half a unit. */
   private static final float SLACK = 0.5f;
 
@@ -140,8 +142,7 @@ final class LayoutCheck {
   }
 
   private static boolean isOverlay(Actor a) {
-    return a instanceof Banner || a instanceof HelpOverlay || a instanceof PointPopup || a instanceof Swap2Choices
-        || a instanceof Dialog;
+    return a instanceof Overlay || a instanceof Dialog;
   }
 
   /** A one-line label's text must fit its width; a wrapped one's lines must fit its height. */

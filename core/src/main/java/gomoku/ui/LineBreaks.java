@@ -5,7 +5,7 @@ package gomoku.ui;
  * closing punctuation (，。）…) nor after opening punctuation (（“…), as Chinese typesetting does; other scripts
  * break at spaces (libGDX's own rule). See https://www.w3.org/TR/clreq/#prohibition_rules_for_line_start_end
  */
-final class LineBreaks {
+public final class LineBreaks {
   private static final String NO_LINE_START = "，。、；：！？）］｝」』】〉》”’％·…—～,.;:!?)]}%";
   private static final String NO_LINE_END = "（［｛「『【〈《“‘([{";
 

@@ -10,7 +10,7 @@ import gomoku.game.StoreException;
  * board look, kept in a {@link Store} (libGDX Preferences). A choice that cannot be kept still holds for this run,
  * and the log says why it was not kept: a preference is never worth stopping the game for.
  */
-final class PlayerPreferences {
+public final class PlayerPreferences {
   private static final String SETTINGS = "settings";
   private static final String SOUND = "sound";
   private static final String CONFIRM = "confirmMoves";

@@ -4,7 +4,7 @@ import com.badlogic.gdx.InputMultiplexer;
 import com.badlogic.gdx.InputProcessor;
 
 /** Passes every input event to the screen's stage and asks for a frame: a hover, a click or a key shows at once. */
-final class RedrawOnInput extends InputMultiplexer {
+public final class RedrawOnInput extends InputMultiplexer {
   private final Redraws redraws;
 
   RedrawOnInput(InputProcessor target, Redraws redraws) {

@@ -10,7 +10,7 @@ import com.badlogic.gdx.utils.Timer;
  * backend renders every animation frame whatever it is told, so there a frame nobody asked for draws nothing and
  * the canvas keeps its last picture.
  */
-final class Redraws {
+public final class Redraws {
   private boolean wanted = true;
   /** The platform's hook to restart a frame loop it slowed while the game rested, or null. */
   private Runnable wakeUp;
@@ -30,7 +30,7 @@ final class Redraws {
   }
 
   /** Draws the next frame. */
-  void request() {
+  public void request() {
     wanted = true;
     Gdx.graphics.requestRendering();
     if (wakeUp != null) {
@@ -48,7 +48,7 @@ final class Redraws {
   }
 
   /** Draws a frame in {@code seconds} (a clock's next change), unless one is asked for sooner. */
-  void requestIn(float seconds) {
+  public void requestIn(float seconds) {
     later.cancel();
     Timer.schedule(later, seconds);
   }

@@ -1,5 +1,7 @@
 package gomoku.ui;
 
+import gomoku.ui.board.BoardSurface;
+
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.ScreenAdapter;
 import com.badlogic.gdx.scenes.scene2d.Actor;
@@ -13,14 +15,14 @@ import com.badlogic.gdx.utils.viewport.ScreenViewport;
  * {@link UiScale} sizes (the design's 1000 × 700 or more on a desktop, about the CSS size on a phone), and
  * subclasses lay out for whatever world that gives in {@link #layout}.
  */
-abstract class StageScreen extends ScreenAdapter {
+public abstract class StageScreen extends ScreenAdapter {
   protected final GomokuGame game;
-  protected final Assets assets;
-  protected final Texts texts;
-  protected final Stage stage;
+  public final Assets assets;
+  public final Texts texts;
+  public final Stage stage;
   private final RedrawOnInput input;
 
-  StageScreen(GomokuGame game) {
+  public StageScreen(GomokuGame game) {
     this.game = game;
     this.assets = game.assets();
     this.texts = game.texts();
@@ -88,7 +90,7 @@ abstract class StageScreen extends ScreenAdapter {
   }
 
   /** With the layout check on, checks the screen now ({@code when}: "at 800x600", "after …") and logs it. */
-  void checkLayout(String when) {
+  protected void checkLayout(String when) {
     if (game.checksLayout()) {
       String where = getClass().getSimpleName() + " " + when;
       for (String problem : LayoutCheck.problems(stage)) {
@@ -99,7 +101,7 @@ abstract class StageScreen extends ScreenAdapter {
   }
 
   /** Where an actor's centre is on screen (pixels, origin top left), for end-to-end tests and log readers. */
-  void logCentre(String name, Actor actor) {
+  public void logCentre(String name, Actor actor) {
     com.badlogic.gdx.math.Vector2 c = actor.localToStageCoordinates(
         new com.badlogic.gdx.math.Vector2(actor.getWidth() / 2, actor.getHeight() / 2));
     stage.stageToScreenCoordinates(c);
@@ -107,7 +109,7 @@ abstract class StageScreen extends ScreenAdapter {
   }
 
   /** Where a board's corner points are on screen ({@link BoardLayoutLine}), for people and end-to-end tests. */
-  void logBoardLayout(BoardSurface board) {
+  public void logBoardLayout(BoardSurface board) {
     int n = board.n;
     com.badlogic.gdx.math.Vector2 topLeft = stage.stageToScreenCoordinates(board.stageCentre(0));
     com.badlogic.gdx.math.Vector2 bottomRight = stage.stageToScreenCoordinates(board.stageCentre(n * n - 1));

@@ -4,7 +4,7 @@ import com.badlogic.gdx.Gdx;
 import gomoku.game.MatchSettings;
 
 /** The stones a new game begins with, as the menu's opening asks: from the shipped openings or a named one. */
-final class StartingStones {
+public final class StartingStones {
   private StartingStones() {}
 
   /** The tournament openings shipped in assets/openings (as points on a board of this size). */

@@ -13,14 +13,14 @@ public enum Theme {
       new Color(0f, 0f, 0f, 1f), 1.8f, true);
 
   /** Flat board colour; null draws the wood texture. */
-  final Color board;
-  final Color rim;
-  final Color grid;
-  final Color label;
+  public final Color board;
+  public final Color rim;
+  public final Color grid;
+  public final Color label;
   /** Grid line weight relative to the wood theme's. */
-  final float lineWeight;
+  public final float lineWeight;
   /** A dark ring around every stone, so white stones stand out on a white board. */
-  final boolean outlineStones;
+  public final boolean outlineStones;
 
   Theme(Color board, Color rim, Color grid, Color label, float lineWeight, boolean outlineStones) {
     this.board = board;

@@ -6,14 +6,14 @@ package gomoku.ui;
  * below a floor: on a touch screen one unit stays at least one CSS pixel, so a 46-unit button is a 46-pixel
  * target for a finger, and a phone gets a world the size of its screen, which the screens lay out for.
  */
-final class UiScale {
+public final class UiScale {
   static final float DESIGN_W = 1000;
   static final float DESIGN_H = 700;
   /** Smallest CSS pixels per unit: a finger needs full-size targets; a mouse copes with a little less. */
   static final float TOUCH_FLOOR = 1f;
   static final float POINTER_FLOOR = 0.8f;
   /** Every button's height: with the touch floor, at least the 44 CSS pixels a finger needs. */
-  static final float BUTTON_H = 46;
+  public static final float BUTTON_H = 46;
 
   private UiScale() {}
 

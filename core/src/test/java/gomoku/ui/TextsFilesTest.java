@@ -1,5 +1,7 @@
 package gomoku.ui;
 
+import gomoku.ui.play.HelpOverlay;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
