@@ -62,7 +62,7 @@ final class MovePicker {
     }
     if (b.threatCount(you, Threat.FLEX_FOUR) > 0 && opponentCanMakeOpenFour(you)) {
       // 2. The opponent threatens an open four: stop it, or make fours of our own.
-      int count = b.openFourDefences(you, scan);
+      int count = b.threatIndex.openFourDefences(you, scan);
       for (int i = 0; i < count; i++) {
         int q = scan[i];
         if (!b.isForbidden(me, q)) {
@@ -107,7 +107,7 @@ final class MovePicker {
     if (b.rule != gomoku.rules.Rule.RENJU || opponent != gomoku.rules.Stone.BLACK) {
       return true; // the counts already say there is one, and nothing forbids it
     }
-    int count = b.threatPoints(opponent, Threat.FLEX_FOUR, scan);
+    int count = b.threatIndex.points(opponent, Threat.FLEX_FOUR, scan);
     for (int i = 0; i < count; i++) {
       int q = scan[i];
       if (b.threat(opponent, q) == Threat.FLEX_FOUR && !b.isForbidden(opponent, q)) {

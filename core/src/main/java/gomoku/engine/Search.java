@@ -175,7 +175,7 @@ public final class Search {
     int ttMove = -1;
     if (slot >= 0) {
       ttMove = tt.move(slot);
-      int s = pvNode ? NO_SCORE : cutoffScore(slot, depth, alpha, beta, ply);
+      int s = pvNode || !tt.ends(slot, depth, alpha, beta, ply) ? NO_SCORE : tt.score(slot, ply);
       if (s != NO_SCORE) {
         return s;
       }
@@ -267,7 +267,7 @@ public final class Search {
       // A child at the horizon that will be quiet needs only its evaluation, which the board can compute
       // without playing the move (the same number, so the same tree; only cheaper). Such a child is never
       // reduced: reductions start at depth 3.
-      boolean previewed = newDepth <= 0 && b.previewQuiet(m);
+      boolean previewed = newDepth <= 0 && b.quietPreview.of(m);
       // A quiet move (no four, no reply to a threat) leaves the child nothing for Step 2 to decide, so the
       // child's table entry and reverse futility test can be run before the move is played; when they end the
       // child, the move never is.
@@ -343,8 +343,7 @@ public final class Search {
    * is quiet (see the move loop) and the child is not a PV node, the child's Steps 1 and 2 would decide
    * nothing, so its Steps 4 (the table) and 4a (reverse futility, on the board's preview of m) are run first,
    * without playing m: what ends the child there ends it here. The same tree, minus a move played and taken
-   * back at nodes that end early (by the reverse futility test alone, 96,000 times in the 1.17 million nodes
-   * of the bench at depth 10, measured when its margin was 200 a ply).
+   * back at every node that ends early.
    */
   private int child(int m, boolean quiet, int depth, int alpha, int beta, int ply, boolean pvNode,
       boolean cutNode) {
@@ -375,23 +374,7 @@ public final class Search {
       return alpha;
     }
     int slot = tt.probe(h1, h2);
-    return slot < 0 ? NO_SCORE : cutoffScore(slot, depth, alpha, beta, ply);
-  }
-
-  /**
-   * A table entry's score when it ends a non-PV node searched to {@code depth} with this window (it is deep
-   * enough, and exact or a bound beyond the window), else {@link #NO_SCORE}.
-   */
-  private int cutoffScore(int slot, int depth, int alpha, int beta, int ply) {
-    if (tt.depth(slot) < depth) {
-      return NO_SCORE;
-    }
-    int s = tt.score(slot, ply);
-    int bound = tt.bound(slot);
-    boolean ends = bound == TranspositionTable.BOUND_EXACT
-        || bound == TranspositionTable.BOUND_LOWER && s >= beta
-        || bound == TranspositionTable.BOUND_UPPER && s <= alpha;
-    return ends ? s : NO_SCORE;
+    return slot < 0 || !tt.ends(slot, depth, alpha, beta, ply) ? NO_SCORE : tt.score(slot, ply);
   }
 
   /**
@@ -400,10 +383,11 @@ public final class Search {
    * mover left no five point (m is quiet), and holds no 3-3, 4-3 or open-four point afterwards.
    */
   private int reverseFutilityAfter(int m, int depth, int beta) {
-    if (depth > SearchParams.RFP_MAX_DEPTH || Evaluation.isMate(beta) || !b.previewQuiet(m) || b.previewedForcing()) {
+    if (depth > SearchParams.RFP_MAX_DEPTH || Evaluation.isMate(beta) || !b.quietPreview.of(m)
+        || b.quietPreview.forcing) {
       return NO_SCORE;
     }
-    return reverseFutility(clamped(b.previewedEvaluation()), depth, beta);
+    return reverseFutility(clamped(b.quietPreview.evaluation), depth, beta);
   }
 
   /** Step 4a's test: the evaluation, when it clears beta by the margin for this depth; else {@link #NO_SCORE}. */
@@ -416,7 +400,7 @@ public final class Search {
   }
 
   /**
-   * A horizon node whose move was not played because {@link SearchBoard#previewQuiet} found it quiet: what
+   * A horizon node whose move was not played because {@link QuietPreview#of} found it quiet: what
    * {@link #search} does there (Steps 1, 2's mate-distance bounds and 3), with the previewed evaluation. It
    * is a node of the tree like any other, and counted as one.
    */
@@ -429,7 +413,7 @@ public final class Search {
     if (alpha >= beta) {
       return alpha;
     }
-    return clamped(b.previewedEvaluation());
+    return clamped(b.quietPreview.evaluation);
   }
 
   /**
@@ -469,7 +453,7 @@ public final class Search {
     if (b.rule != gomoku.rules.Rule.RENJU || colour != gomoku.rules.Stone.BLACK) {
       return true;
     }
-    int n = b.threatPoints(colour, threat, scratch);
+    int n = b.threatIndex.points(colour, threat, scratch);
     for (int i = 0; i < n; i++) {
       if (b.threat(colour, scratch[i]) != Threat.FIVE && !b.isForbidden(colour, scratch[i])) {
         return true;

@@ -71,17 +71,19 @@ public final class SearchBoard {
   final CandidateArea candidates;
   private int hash1;
   private int hash2;
-  private final int[][] zobrist1 = new int[3][];
-  private final int[][] zobrist2 = new int[3][];
+  /** The hashes' keys by colour and point ({@link ZobristKeys}). */
+  private final int[][] zobrist1;
+
+  private final int[][] zobrist2;
   private final RenjuPoints renjuPoints;
-  private final QuietPreview quietPreview;
+  /** The evaluation after a quiet move without playing it ({@link QuietPreview}). */
+  final QuietPreview quietPreview;
   /** A plain board kept alongside, for the exact renju forbidden test. */
   final Board mirror;
 
   // Undo information: the points each move refreshed, with their values before, and the sums before.
-  private static final int SUMS = 4 + 2 * Threat.COUNT;
   private final int[] frameStart;
-  private final int[] sumStack;
+  private final SumStack sumStack;
   private int[] saved = new int[4096];
   /** The most ints one move saves: five for each point it can see. */
   private final int savedPerMove;
@@ -103,10 +105,9 @@ public final class SearchBoard {
     for (int d = 0; d < 4; d++) {
       keys[d] = new int[n];
     }
-    for (int c = 1; c <= 2; c++) {
-      zobrist1[c] = new int[n];
-      zobrist2[c] = new int[n];
-    }
+    ZobristKeys zobrist = new ZobristKeys(size, rule, n);
+    zobrist1 = zobrist.first;
+    zobrist2 = zobrist.second;
     lines = new int[n];
     threats = new int[n];
     combinations = new int[2 * n];
@@ -118,7 +119,7 @@ public final class SearchBoard {
     threatIndex = new ThreatIndex(this, n);
     moves = new int[size * size];
     frameStart = new int[size * size + 1];
-    sumStack = new int[(size * size + 1) * SUMS];
+    sumStack = new SumStack(size * size + 1, moverSums, opponentSums, counts);
     interior = new int[size * size];
     mirror = new Board(size);
     for (int i = 0; i < n; i++) {
@@ -132,7 +133,6 @@ public final class SearchBoard {
         interior[k++] = q;
       }
     }
-    initZobrist(n);
     for (int q : interior) {
       for (int d = 0; d < 4; d++) {
         keys[d][q] = computeKey(q, d);
@@ -145,26 +145,6 @@ public final class SearchBoard {
     for (int q : interior) {
       refreshPoint(q);
     }
-  }
-
-  private void initZobrist(int n) {
-    int s = 0x9E3779B9 ^ size * 31 ^ rule.ordinal();
-    for (int c = 1; c <= 2; c++) {
-      for (int i = 0; i < n; i++) {
-        s = xorshift(s);
-        zobrist1[c][i] = s;
-        s = xorshift(s);
-        zobrist2[c][i] = s;
-      }
-    }
-  }
-
-  /** Marsaglia's xorshift: only shifts and xors, so the browser computes the same ints as the JVM. */
-  private static int xorshift(int s) {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return s;
   }
 
   private int computeKey(int q, int d) {
@@ -238,7 +218,7 @@ public final class SearchBoard {
    */
   public void play(int q) {
     int c = sideToMove();
-    saveSums(moveCount);
+    sumStack.save(moveCount);
     frameStart[moveCount] = savedTop;
     candidates.placed(q, moveCount);
     cells[q] = c;
@@ -356,7 +336,7 @@ public final class SearchBoard {
     }
     savedTop = start;
     threatIndex.set(q, threats[q]); // unchanged while it held a stone
-    restoreSums(moveCount);
+    sumStack.restore(moveCount);
     candidates.removed(q, moveCount);
   }
 
@@ -367,41 +347,14 @@ public final class SearchBoard {
    */
   void playNull() {
     moves[moveCount++] = -1;
-    hash1 ^= NULL_KEY1;
-    hash2 ^= NULL_KEY2;
+    hash1 ^= ZobristKeys.NULL_FIRST;
+    hash2 ^= ZobristKeys.NULL_SECOND;
   }
 
   void undoNull() {
     moveCount--;
-    hash1 ^= NULL_KEY1;
-    hash2 ^= NULL_KEY2;
-  }
-
-  private static final int NULL_KEY1 = 0x5BD1E995;
-  private static final int NULL_KEY2 = 0x27D4EB2F;
-
-  private void saveSums(int frame) {
-    int i = frame * SUMS;
-    sumStack[i++] = moverSums[1];
-    sumStack[i++] = opponentSums[1];
-    sumStack[i++] = moverSums[2];
-    sumStack[i++] = opponentSums[2];
-    for (int t = 0; t < Threat.COUNT; t++) {
-      sumStack[i++] = counts[8 + t];
-      sumStack[i++] = counts[16 + t];
-    }
-  }
-
-  private void restoreSums(int frame) {
-    int i = frame * SUMS;
-    moverSums[1] = sumStack[i++];
-    opponentSums[1] = sumStack[i++];
-    moverSums[2] = sumStack[i++];
-    opponentSums[2] = sumStack[i++];
-    for (int t = 0; t < Threat.COUNT; t++) {
-      counts[8 + t] = sumStack[i++];
-      counts[16 + t] = sumStack[i++];
-    }
+    hash1 ^= ZobristKeys.NULL_FIRST;
+    hash2 ^= ZobristKeys.NULL_SECOND;
   }
 
   /**
@@ -485,16 +438,6 @@ public final class SearchBoard {
     return (lines[q] >>> ((colour == Stone.BLACK ? 0 : 16) + 4 * d)) & 15;
   }
 
-  /** See {@link ThreatIndex#points}. */
-  int threatPoints(int colour, int minThreat, int[] out) {
-    return threatIndex.points(colour, minThreat, out);
-  }
-
-  /** See {@link ThreatIndex#openFourDefences}. */
-  int openFourDefences(int attacker, int[] out) {
-    return threatIndex.openFourDefences(attacker, out);
-  }
-
   public int threatCount(int colour, int t) {
     return counts[colour * 8 + t];
   }
@@ -514,38 +457,12 @@ public final class SearchBoard {
     if (threatCount(colour, Threat.FIVE) == 0) {
       return 0;
     }
-    return threatPoints(colour, Threat.FIVE, out);
+    return threatIndex.points(colour, Threat.FIVE, out);
   }
 
-  /**
-   * Points on the four lines through q (within four) where colour would make a five. In the search the
-   * opponent's five points can only have come from its last move, so this is all that needs looking at.
-   */
+  /** See {@link ThreatIndex#fivePointsNear}. */
   public int fivePointsNear(int colour, int q, int[] out) {
-    if (threatCount(colour, Threat.FIVE) == 0) {
-      return 0;
-    }
-    int n = 0;
-    int shift = colour == Stone.BLACK ? 0 : 4;
-    for (int d = 0; d < 4; d++) {
-      int step = dir[d];
-      for (int k = -4; k <= 4; k++) {
-        int a = q + k * step;
-        if (k != 0 && cells[a] == Stone.EMPTY && ((threats[a] >>> shift) & 15) == Threat.FIVE && !contains(out, n, a)) {
-          out[n++] = a;
-        }
-      }
-    }
-    return n;
-  }
-
-  private static boolean contains(int[] a, int n, int v) {
-    for (int i = 0; i < n; i++) {
-      if (a[i] == v) {
-        return true;
-      }
-    }
-    return false;
+    return threatIndex.fivePointsNear(colour, q, out);
   }
 
   /**
@@ -563,11 +480,6 @@ public final class SearchBoard {
     return ThreatSituation.index(counts, sideToMove());
   }
 
-  /** See {@link QuietPreview#of}: the evaluation after q without playing it, when the position stays quiet. */
-  boolean previewQuiet(int q) {
-    return quietPreview.of(q);
-  }
-
   /** Whether the colour has a 3-3, 4-3 or open-four point on the board now (a threat no table can weigh). */
   boolean hasForcingPoint(int colour) {
     return forcingPoints(colour) > 0;
@@ -577,16 +489,6 @@ public final class SearchBoard {
   private int forcingPoints(int colour) {
     int base = colour * 8;
     return counts[base + Threat.DOUBLE_THREE] + counts[base + Threat.FOUR_THREE] + counts[base + Threat.FLEX_FOUR];
-  }
-
-  /** Whether the mover of the last quiet preview keeps a 3-3, 4-3 or open-four point ({@link QuietPreview}). */
-  boolean previewedForcing() {
-    return quietPreview.forcing;
-  }
-
-  /** The evaluation found by the last {@link #previewQuiet} that returned true. */
-  int previewedEvaluation() {
-    return quietPreview.evaluation;
   }
 
   /** Whether a stone lies within two rows and columns of q ({@link CandidateArea}). */

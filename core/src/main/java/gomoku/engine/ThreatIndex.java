@@ -150,4 +150,36 @@ final class ThreatIndex {
   private static boolean isFourPattern(int p) {
     return p == Pattern.B4 || p == Pattern.F4;
   }
+
+  /**
+   * Points on the four lines through q (within four) where colour would make a five. In the search the
+   * opponent's five points can only have come from its last move, so this is all that needs looking at.
+   */
+  int fivePointsNear(int colour, int q, int[] out) {
+    if (b.threatCount(colour, Threat.FIVE) == 0) {
+      return 0;
+    }
+    int n = 0;
+    int shift = colour == Stone.BLACK ? 0 : 4;
+    for (int d = 0; d < 4; d++) {
+      int step = b.dir[d];
+      for (int k = -4; k <= 4; k++) {
+        int a = q + k * step;
+        if (k != 0 && b.cells[a] == Stone.EMPTY && ((b.threats[a] >>> shift) & 15) == Threat.FIVE
+            && !contains(out, n, a)) {
+          out[n++] = a;
+        }
+      }
+    }
+    return n;
+  }
+
+  private static boolean contains(int[] a, int n, int v) {
+    for (int i = 0; i < n; i++) {
+      if (a[i] == v) {
+        return true;
+      }
+    }
+    return false;
+  }
 }

@@ -22,7 +22,7 @@ public final class ThreatSearch {
   private final SearchBoard b;
   private final int[][] moveBuf;
   private final int[] five = new int[8];
-  /** Empty points to look at, from {@link SearchBoard#threatPoints}. */
+  /** Empty points to look at, from {@link ThreatIndex#points}. */
   private final int[] scan;
   private final int[] line = new int[MAX_PLY];
   private int lineLength;
@@ -292,7 +292,7 @@ public final class ThreatSearch {
       replies[count++] = five[0];
     } else if (findValid(me, Threat.FLEX_FOUR) >= 0) {
       // An open three: block a point of the coming four, or counter with a four.
-      int n = b.openFourDefences(me, scan);
+      int n = b.threatIndex.openFourDefences(me, scan);
       for (int i = 0; i < n; i++) {
         int q = scan[i];
         if (!b.isForbidden(you, q)) {
@@ -344,7 +344,7 @@ public final class ThreatSearch {
         return -1;
       }
     }
-    int count = b.threatPoints(colour, minThreat, scan);
+    int count = b.threatIndex.points(colour, minThreat, scan);
     for (int i = 0; i < count; i++) {
       int q = scan[i];
       if (!b.isForbidden(colour, q)) {
@@ -364,7 +364,7 @@ public final class ThreatSearch {
     if (!any) {
       return 0;
     }
-    int count = b.threatPoints(colour, minThreat, scan);
+    int count = b.threatIndex.points(colour, minThreat, scan);
     for (int i = 0; i < count; i++) {
       int q = scan[i];
       if (!b.isForbidden(colour, q)) {

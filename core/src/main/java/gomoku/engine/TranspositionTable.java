@@ -80,6 +80,19 @@ public final class TranspositionTable {
     return s;
   }
 
+  /**
+   * Whether the entry ends a non-PV node searched to {@code depth} with this window: it is deep enough, and exact
+   * or a bound beyond the window.
+   */
+  boolean ends(int slot, int depth, int alpha, int beta, int ply) {
+    if (depth(slot) < depth) {
+      return false;
+    }
+    int s = score(slot, ply);
+    int bound = bound(slot);
+    return bound == BOUND_EXACT || bound == BOUND_LOWER && s >= beta || bound == BOUND_UPPER && s <= alpha;
+  }
+
   public void store(int hash1, int hash2, int move, int depth, int bound, int score, int ply) {
     int i = 3 * (hash1 & mask);
     int old = entries[i + DATA];

@@ -129,7 +129,7 @@ class SearchBoardTest {
           }
         }
         int[] out = new int[225];
-        int n = b.threatPoints(c, min, out);
+        int n = b.threatIndex.points(c, min, out);
         List<Integer> actual = new ArrayList<>();
         for (int i = 0; i < n; i++) {
           actual.add(out[i]);
@@ -164,9 +164,9 @@ class SearchBoardTest {
         if (!b.isEmpty(q)) {
           continue;
         }
-        boolean previewed = b.previewQuiet(q);
-        int preview = b.previewedEvaluation();
-        boolean forcing = b.previewedForcing();
+        boolean previewed = b.quietPreview.of(q);
+        int preview = b.quietPreview.evaluation;
+        boolean forcing = b.quietPreview.forcing;
         int h1 = b.hash1After(q);
         int h2 = b.hash2After(q);
         b.play(q);
