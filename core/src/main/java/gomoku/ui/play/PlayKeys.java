@@ -111,7 +111,7 @@ final class PlayKeys extends InputListener {
     } else if (keycode == Input.Keys.M && !ctrl) {
       screen.toggleSound();
     } else if (keycode == Input.Keys.F1 || keycode == Input.Keys.SLASH && shift) {
-      screen.toggleHelp();
+      screen.overlays().toggleHelp();
     } else if (keycode == Input.Keys.ESCAPE) {
       screen.escape();
     } else {

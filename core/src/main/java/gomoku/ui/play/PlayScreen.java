@@ -42,9 +42,8 @@ public final class PlayScreen extends StageScreen implements MatchListener {
   private final KeyFocus focus;
   private final GameEndings endings;
   private boolean showThinking = true;
-  private HelpOverlay help;
+  private final PlayOverlays overlays;
   private final BoardPicture picture;
-  private Swap2Choices swap2Choices;
   /** Whether the move list was last shown with the review complete. */
   private boolean shownReviewComplete;
   /** The colour the computer is thinking for, until its move is placed (-1: none). */
@@ -91,7 +90,8 @@ public final class PlayScreen extends StageScreen implements MatchListener {
     sheet = new ActionSheet(this, panel);
     geometry = new PlayLayout(this, board, panel);
     endings = new GameEndings(this, game, match);
-    picture = new BoardPicture(this, game, board, this::overlays);
+    overlays = new PlayOverlays(this, game, match);
+    picture = new BoardPicture(this, game, board, this::overlaysOverBoard);
     wireButtons();
     stage.addActor(panel);
     focus =
@@ -120,7 +120,7 @@ public final class PlayScreen extends StageScreen implements MatchListener {
     PlayPanel.onPress(panel.copy, records::copyGame, after);
     PlayPanel.onPress(panel.picture, this::savePicture, after);
     PlayPanel.onPress(panel.load, records::showLoadDialog, after);
-    PlayPanel.onPress(panel.help, this::toggleHelp, after);
+    PlayPanel.onPress(panel.help, overlays::toggleHelp, after);
     PlayPanel.onPress(panel.resign, endings::resign, after);
     PlayPanel.onPress(panel.draw, endings::offerDraw, after);
     PlayPanel.onPress(panel.more, sheet::toggle, () -> {});
@@ -141,7 +141,7 @@ public final class PlayScreen extends StageScreen implements MatchListener {
   @Override
   public void render(float delta) {
     match.update();
-    showSwap2Choices();
+    overlays.showSwap2Choices();
     if (match.hasClock()) {
       panel.clocks.setText(texts.colour(Stone.BLACK) + " " + SearchWords.clockText(match.timeLeft(Stone.BLACK))
           + "   " + texts.colour(Stone.WHITE) + " " + SearchWords.clockText(match.timeLeft(Stone.WHITE)));
@@ -245,8 +245,8 @@ public final class PlayScreen extends StageScreen implements MatchListener {
   void escape() {
     if (sheet.isOpen()) {
       sheet.close();
-    } else if (help != null) {
-      toggleHelp();
+    } else if (overlays.helpOpen()) {
+      overlays.toggleHelp();
     } else {
       toMenu();
     }
@@ -270,26 +270,9 @@ public final class PlayScreen extends StageScreen implements MatchListener {
   }
 
   /** What may stand over the board: hidden while its picture is taken. */
-  private com.badlogic.gdx.scenes.scene2d.Actor[] overlays() {
-    return new com.badlogic.gdx.scenes.scene2d.Actor[] {endings.banner(), help, input.pointPopup(),
+  private com.badlogic.gdx.scenes.scene2d.Actor[] overlaysOverBoard() {
+    return new com.badlogic.gdx.scenes.scene2d.Actor[] {endings.banner(), overlays.help(), input.pointPopup(),
       endings.drawOffer()};
-  }
-
-  /** The help over the board (the Help button, F1 or ?); the same, Esc or a tap closes it. */
-  void toggleHelp() {
-    if (help != null) {
-      help.remove();
-      help = null;
-      Gdx.app.log(GomokuGame.LOG_TAG, "help closed");
-      return;
-    }
-    help = new HelpOverlay(assets, texts, HelpOverlay.Platform.current(game), Math.min(720, stage.getWidth() - 24),
-        stage.getHeight() - 24, this::toggleHelp);
-    help.setPosition((stage.getWidth() - help.getWidth()) / 2, (stage.getHeight() - help.getHeight()) / 2);
-    stage.addActor(help);
-    help.takeScrollFocus();
-    logCentre("help: close", help.closeButton);
-    Gdx.app.log(GomokuGame.LOG_TAG, "help shown");
   }
 
   /** Every button's state from the match's. */
@@ -349,29 +332,6 @@ public final class PlayScreen extends StageScreen implements MatchListener {
     Gdx.app.log(GomokuGame.LOG_TAG, "message: " + text);
   }
 
-  /** The swap2 choices over the board while a person has to make one. */
-  private void showSwap2Choices() {
-    if (!match.awaitsSwap2Choice()) {
-      if (swap2Choices != null) {
-        swap2Choices.remove();
-        swap2Choices = null;
-      }
-      return;
-    }
-    if (swap2Choices != null) {
-      return;
-    }
-    swap2Choices = new Swap2Choices(assets, texts, match, overlayWidth(), () -> {
-      showSwap2Choices();
-      refresh();
-    });
-    placeOverPanel(swap2Choices); // the stones it asks about stay in sight
-    stage.addActor(swap2Choices);
-    logBounds("swap2 choices", swap2Choices);
-    swap2Choices.buttons.forEach((choice, button) -> logCentre("swap2 choice " + choice, button));
-    Gdx.app.log(GomokuGame.LOG_TAG, "swap2 choices shown: " + match.swap2Phase());
-  }
-
   /** The keys' way through the panel's buttons. */
   KeyFocus focus() {
     return focus;
@@ -385,6 +345,11 @@ public final class PlayScreen extends StageScreen implements MatchListener {
   /** The keys' way to copying, loading and saving records. */
   RecordCommands records() {
     return records;
+  }
+
+  /** The keys' way to the help. */
+  PlayOverlays overlays() {
+    return overlays;
   }
 
   /** The keys' way to the study commands. */
@@ -493,15 +458,12 @@ public final class PlayScreen extends StageScreen implements MatchListener {
       sheet.place();
     }
     for (com.badlogic.gdx.scenes.scene2d.Actor a : new com.badlogic.gdx.scenes.scene2d.Actor[] {endings.banner(),
-      swap2Choices, endings.drawOffer(), input.pointPopup()}) {
+      endings.drawOffer(), input.pointPopup()}) {
       if (a != null) {
         geometry.placeOverPanel(a);
       }
     }
-    if (help != null) {
-      toggleHelp();
-      toggleHelp(); // laid out again for the new size
-    }
+    overlays.layout();
     geometry.log();
   }
 
