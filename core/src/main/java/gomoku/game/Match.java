@@ -180,40 +180,9 @@ public final class Match {
     reviewing = false;
   }
 
-  // ---- swap2 (Swap2Turns) -----------------------------------------------------------------------
-
-  public Swap2.Phase swap2Phase() {
-    return opening.phase();
-  }
-
-  /** Whether the opening is swap1 (a colour chosen after three stones, never two more). */
-  public boolean isSwap1() {
-    return opening.isSwap1();
-  }
-
-  /** Whether {@code choice} may be made now in the game's swap opening. */
-  public boolean swapAllows(Swap2.Choice choice) {
-    return opening.allows(choice);
-  }
-
-  /** Openings (black, white, black stones first) a computer first player picks from at random. */
-  public void setOpenings(List<int[]> choices, long seed) {
-    opening.setOpenings(choices, seed);
-  }
-
-  /** Who acts in the current opening phase: the first player (the menu's black) or the second. */
-  public PlayerKind swap2Actor() {
-    return swap2.actor();
-  }
-
-  /** Whether a person must choose now (the screen offers the choices of the phase). */
-  public boolean awaitsSwap2Choice() {
-    return swap2.awaitsPersonChoice();
-  }
-
-  /** A person's swap2 choice; false (nothing changes) when it is not theirs to make now. */
-  public boolean chooseSwap2(Swap2.Choice choice) {
-    return swap2.personChooses(choice);
+  /** The swap2 or swap1 opening: its phase, who acts, a person's choices. */
+  public Swap2Turns swap2() {
+    return swap2;
   }
 
   // ---- clocks ----------------------------------------------------------------------------------
@@ -308,7 +277,7 @@ public final class Match {
   /** The computer is to move and will start as soon as the game goes on. */
   boolean computerAboutToMove() {
     return slot.exists() && !isOver() && !turns.isPaused() && !reviewing
-        && (opening.isOn() ? swap2Actor() == PlayerKind.COMPUTER : playerToMove() == PlayerKind.COMPUTER);
+        && (opening.isOn() ? swap2.actor() == PlayerKind.COMPUTER : playerToMove() == PlayerKind.COMPUTER);
   }
 
   private void updateGame() {
@@ -350,7 +319,7 @@ public final class Match {
       return false;
     }
     if (opening.isOn()) {
-      return swap2Actor() == PlayerKind.COMPUTER;
+      return swap2.actor() == PlayerKind.COMPUTER;
     }
     boolean computerToMove = playerToMove() == PlayerKind.COMPUTER;
     if (computerToMove && !turns.isPaused() && !reviewing) {
@@ -419,7 +388,7 @@ public final class Match {
 
   public PlayerKind playerToMove() {
     if (opening.isOn()) {
-      return swap2Actor();
+      return swap2.actor();
     }
     return settings.player(state.sideToMove());
   }

@@ -80,8 +80,8 @@ public final class Status {
     if (match.isReviewing()) {
       return new Status(Kind.REVIEW, toMove, state.moveCount(), state.moveCount() + match.redoCount(), null);
     }
-    if (match.swap2Phase() != Swap2.Phase.NONE) {
-      return new Status(match.isSwap1() ? Kind.SWAP1 : Kind.SWAP2, toMove, 0, 0, match.swap2Phase());
+    if (match.swap2().phase() != Swap2.Phase.NONE) {
+      return new Status(match.swap2().isSwap1() ? Kind.SWAP1 : Kind.SWAP2, toMove, 0, 0, match.swap2().phase());
     }
     if (match.isPaused() && match.playerToMove() == PlayerKind.COMPUTER) {
       return new Status(Kind.PAUSED, toMove, 0, 0, null);

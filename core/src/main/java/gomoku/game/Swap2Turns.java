@@ -11,7 +11,7 @@ import java.util.function.IntConsumer;
  * stones and its choices from its own searches on the match's thinker). Where the opening stands is
  * {@link Swap2Opening}'s; the rules of the choices are {@link Swap2}'s.
  */
-final class Swap2Turns {
+public final class Swap2Turns {
   private final Swap2Opening opening;
   /** The match's settings: a choice of colour exchanges the players. */
   private final MatchSettings settings;
@@ -31,18 +31,37 @@ final class Swap2Turns {
     this.play = play;
   }
 
+  public Swap2.Phase phase() {
+    return opening.phase();
+  }
+
+  /** Whether the opening is swap1 (a colour chosen after three stones, never two more). */
+  public boolean isSwap1() {
+    return opening.isSwap1();
+  }
+
+  /** Whether {@code choice} may be made now in the game's swap opening. */
+  public boolean allows(Swap2.Choice choice) {
+    return opening.allows(choice);
+  }
+
+  /** Openings (black, white, black stones first) a computer first player picks from at random. */
+  public void setOpenings(java.util.List<int[]> choices, long seed) {
+    opening.setOpenings(choices, seed);
+  }
+
   /** Who acts in the current phase: the first player (the menu's black) or the second. */
-  PlayerKind actor() {
+  public PlayerKind actor() {
     return opening.firstPlayerActs() ? settings.black : settings.white;
   }
 
   /** Whether a person must choose now (the screen offers the choices of the phase). */
-  boolean awaitsPersonChoice() {
+  public boolean awaitsPersonChoice() {
     return opening.isChoosing() && actor() == PlayerKind.PERSON && !slot.job().isComputerTurn();
   }
 
   /** A person's choice; false (nothing changes) when it is not theirs to make now. */
-  boolean personChooses(Swap2.Choice choice) {
+  public boolean choose(Swap2.Choice choice) {
     if (!awaitsPersonChoice() || !opening.allows(choice)) {
       return false;
     }

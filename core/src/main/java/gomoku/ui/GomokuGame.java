@@ -461,7 +461,7 @@ public class GomokuGame extends Game {
     gomoku.engine.PatternTable.forRule(settings.rule);
     Match match = new Match(settings, thinkers.newThinker(), thinkers.newThinker());
     java.util.List<int[]> openings = StartingStones.tournamentOpenings(settings.size);
-    match.setOpenings(openings, System.currentTimeMillis());
+    match.swap2().setOpenings(openings, System.currentTimeMillis());
     java.util.List<Integer> start = game.size() == 0 ? StartingStones.of(openings, settings) : null;
     if (start != null && !start.isEmpty()) {
       game = gomoku.record.GameTree.of(start);

@@ -641,19 +641,19 @@ class MatchTest {
         phases.add(phase + (choice == null ? "" : " by " + choice));
       }
     });
-    assertEquals(Swap2.Phase.PLACE_THREE, m.swap2Phase());
+    assertEquals(Swap2.Phase.PLACE_THREE, m.swap2().phase());
     for (String p : new String[] {"h8", "i9", "j8"}) {
       assertTrue(m.playPersonMove(p(p)).isLegal());
     }
-    assertEquals(Swap2.Phase.CHOOSE_AFTER_THREE, m.swap2Phase());
+    assertEquals(Swap2.Phase.CHOOSE_AFTER_THREE, m.swap2().phase());
     assertEquals(Verdict.NOT_YOUR_TURN, m.playPersonMove(p("k8")), "a choice comes first");
-    assertFalse(m.chooseSwap2(Swap2.Choice.TAKE_WHITE), "not a choice of this phase");
-    assertTrue(m.chooseSwap2(Swap2.Choice.TWO_MORE));
+    assertFalse(m.swap2().choose(Swap2.Choice.TAKE_WHITE), "not a choice of this phase");
+    assertTrue(m.swap2().choose(Swap2.Choice.TWO_MORE));
     assertTrue(m.playPersonMove(p("g7")).isLegal());
     assertTrue(m.playPersonMove(p("k9")).isLegal());
-    assertEquals(Swap2.Phase.CHOOSE_AFTER_FIVE, m.swap2Phase());
-    assertTrue(m.chooseSwap2(Swap2.Choice.TAKE_WHITE));
-    assertEquals(Swap2.Phase.NONE, m.swap2Phase());
+    assertEquals(Swap2.Phase.CHOOSE_AFTER_FIVE, m.swap2().phase());
+    assertTrue(m.swap2().choose(Swap2.Choice.TAKE_WHITE));
+    assertEquals(Swap2.Phase.NONE, m.swap2().phase());
     assertEquals(gomoku.rules.Stone.WHITE, m.state().sideToMove(), "white plays the sixth stone");
     assertFalse(m.canUndo(), "the opening stays once chosen");
     assertEquals(List.of("CHOOSE_AFTER_THREE", "PLACE_TWO by TWO_MORE", "CHOOSE_AFTER_FIVE", "NONE by TAKE_WHITE"),
@@ -668,13 +668,13 @@ class MatchTest {
     for (String p : new String[] {"h8", "i9", "j8"}) {
       assertTrue(m.playPersonMove(p(p)).isLegal());
     }
-    assertEquals(Swap2.Phase.CHOOSE_AFTER_THREE, m.swap2Phase());
+    assertEquals(Swap2.Phase.CHOOSE_AFTER_THREE, m.swap2().phase());
     assertEquals(Status.Kind.SWAP1, Status.of(m).kind);
-    assertFalse(m.swapAllows(Swap2.Choice.TWO_MORE), "swap1 has no two more stones");
-    assertFalse(m.chooseSwap2(Swap2.Choice.TWO_MORE));
-    assertEquals(Swap2.Phase.CHOOSE_AFTER_THREE, m.swap2Phase(), "a refused choice changes nothing");
-    assertTrue(m.chooseSwap2(Swap2.Choice.SWAP));
-    assertEquals(Swap2.Phase.NONE, m.swap2Phase(), "the colour chosen, the opening is over");
+    assertFalse(m.swap2().allows(Swap2.Choice.TWO_MORE), "swap1 has no two more stones");
+    assertFalse(m.swap2().choose(Swap2.Choice.TWO_MORE));
+    assertEquals(Swap2.Phase.CHOOSE_AFTER_THREE, m.swap2().phase(), "a refused choice changes nothing");
+    assertTrue(m.swap2().choose(Swap2.Choice.SWAP));
+    assertEquals(Swap2.Phase.NONE, m.swap2().phase(), "the colour chosen, the opening is over");
     assertEquals(gomoku.rules.Stone.WHITE, m.state().sideToMove(), "white plays the fourth stone");
     assertFalse(m.canUndo(), "the opening stays once chosen");
   }
@@ -693,7 +693,7 @@ class MatchTest {
     t.answer = p("g7");
     m.update();
     m.update();
-    assertEquals(Swap2.Phase.NONE, m.swap2Phase());
+    assertEquals(Swap2.Phase.NONE, m.swap2().phase());
     assertEquals(4, m.state().moveCount(), "its fourth stone is on the board");
     assertEquals(PlayerKind.COMPUTER, m.settings().white);
     assertEquals(Swap2.Choice.SWAP, Swap2.afterThreeOfSwap1(-1), "black better: it takes black");
@@ -716,15 +716,15 @@ class MatchTest {
     m.update();
     m.update();
     assertEquals(4, m.state().moveCount());
-    assertEquals(Swap2.Phase.PLACE_TWO, m.swap2Phase());
+    assertEquals(Swap2.Phase.PLACE_TWO, m.swap2().phase());
     t.answer = p("k9");
     m.update();
     m.update();
     assertEquals(5, m.state().moveCount());
-    assertEquals(Swap2.Phase.CHOOSE_AFTER_FIVE, m.swap2Phase());
+    assertEquals(Swap2.Phase.CHOOSE_AFTER_FIVE, m.swap2().phase());
     assertTrue(t.calls.get(t.calls.size() - 1).endsWith("analysis"), "the fifth stone came from a multi-PV search");
-    assertTrue(m.awaitsSwap2Choice(), "the person (first player) chooses the colour");
-    assertTrue(m.chooseSwap2(Swap2.Choice.TAKE_BLACK));
+    assertTrue(m.swap2().awaitsPersonChoice(), "the person (first player) chooses the colour");
+    assertTrue(m.swap2().choose(Swap2.Choice.TAKE_BLACK));
     assertEquals(PlayerKind.PERSON, m.settings().black);
     assertEquals(PlayerKind.COMPUTER, m.playerToMove(), "the computer (white) plays the sixth stone");
   }
@@ -737,11 +737,11 @@ class MatchTest {
     s.opening = Opening.SWAP2;
     Match m = new Match(s, t);
     int[] opening = {p("h8"), p("i7"), p("k9")};
-    m.setOpenings(List.of(opening), 1);
+    m.swap2().setOpenings(List.of(opening), 1);
     m.update();
     assertEquals(List.of(p("h8"), p("i7"), p("k9")), m.state().moves());
-    assertTrue(m.awaitsSwap2Choice());
-    assertTrue(m.chooseSwap2(Swap2.Choice.SWAP));
+    assertTrue(m.swap2().awaitsPersonChoice());
+    assertTrue(m.swap2().choose(Swap2.Choice.SWAP));
     assertEquals(PlayerKind.PERSON, m.settings().black, "the person now plays black");
     assertEquals(PlayerKind.COMPUTER, m.playerToMove(), "and the computer, now white, plays the fourth stone");
   }

@@ -46,7 +46,7 @@ final class PlayOverlays {
 
   /** The swap2 choices over the board while a person has to make one; called every frame. */
   void showSwap2Choices() {
-    if (!match.awaitsSwap2Choice()) {
+    if (!match.swap2().awaitsPersonChoice()) {
       if (swap2Choices != null) {
         swap2Choices.remove();
         swap2Choices = null;
@@ -64,7 +64,7 @@ final class PlayOverlays {
     screen.stage.addActor(swap2Choices);
     screen.logBounds("swap2 choices", swap2Choices);
     swap2Choices.buttons.forEach((choice, button) -> screen.logCentre("swap2 choice " + choice, button));
-    Gdx.app.log(GomokuGame.LOG_TAG, "swap2 choices shown: " + match.swap2Phase());
+    Gdx.app.log(GomokuGame.LOG_TAG, "swap2 choices shown: " + match.swap2().phase());
   }
 
   /** After a new size: the choices placed over the panel again, the help laid out again. */

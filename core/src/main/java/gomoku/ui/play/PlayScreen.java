@@ -383,7 +383,7 @@ public final class PlayScreen extends StageScreen implements MatchListener {
   public void openingChanged(gomoku.game.Swap2.Phase phase, gomoku.game.Swap2.Choice choice) {
     Gdx.app.log(GomokuGame.LOG_TAG, "swap2: " + phase + (choice == null ? "" : " after " + choice));
     if (choice != null) {
-      say(texts.format(match.isSwap1() ? "msg.swap1Chosen" : "msg.swap2Chosen",
+      say(texts.format(match.swap2().isSwap1() ? "msg.swap1Chosen" : "msg.swap2Chosen",
           texts.get("swap2.choice." + choice.name())));
     }
     panel.showPlayers(texts);

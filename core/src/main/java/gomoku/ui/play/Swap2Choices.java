@@ -25,18 +25,19 @@ final class Swap2Choices extends Table implements Overlay {
     pad(14, 16, 14, 16).defaults().pad(4).height(48);
     int count = 0;
     for (Swap2.Choice c : Swap2.Choice.values()) {
-      if (match.swapAllows(c)) {
+      if (match.swap2().allows(c)) {
         count++;
       }
     }
     // Side by side when they fit, else one under the other (a phone).
     boolean column = count * 174 + 32 > maxWidth;
     Label title =
-        new Label(texts.get((match.isSwap1() ? "swap1." : "swap2.") + match.swap2Phase().name()), assets.skin);
+        new Label(texts.get((match.swap2().isSwap1() ? "swap1." : "swap2.") + match.swap2().phase().name()),
+            assets.skin);
     title.setWrap(true);
     add(title).colspan(column ? 1 : count).width(Math.min(maxWidth - 40, column ? 320 : count * 178)).row();
     for (Swap2.Choice c : Swap2.Choice.values()) {
-      if (!match.swapAllows(c)) {
+      if (!match.swap2().allows(c)) {
         continue;
       }
       TextButton b = new TextButton(texts.get("swap2.choice." + c.name()), assets.skin);
@@ -44,7 +45,7 @@ final class Swap2Choices extends Table implements Overlay {
         @Override
         public void changed(ChangeEvent event, Actor actor) {
           Gdx.app.log(GomokuGame.LOG_TAG, "swap2 choice: " + c);
-          match.chooseSwap2(c);
+          match.swap2().choose(c);
           chosen.run();
         }
       });
