@@ -9,9 +9,9 @@ enum EngineJob {
   /** The computer's move in the game. */
   MOVE,
   /** Swap2: judging the position after three or five stones (which colour to take, or two more stones). */
-  SWAP2_CHOICE,
+  OPENING_CHOICE,
   /** Swap2: the fifth stone, chosen to leave the position level. */
-  SWAP2_STONE,
+  OPENING_STONE,
   /** The move the engine would play for the person to move. */
   HINT,
   /** The best few moves of the position on the board, for the analysis display. */
@@ -21,6 +21,6 @@ enum EngineJob {
 
   /** A search for the game itself (the computer's own turn), as against a hint or the analysis. */
   boolean isComputerTurn() {
-    return this == MOVE || this == SWAP2_CHOICE || this == SWAP2_STONE;
+    return this == MOVE || this == OPENING_CHOICE || this == OPENING_STONE;
   }
 }

@@ -17,13 +17,13 @@ final class GameMoves {
   /** The game with its variations; {@link #state} is the position at the tree's current move. */
   private GameTree tree = new GameTree();
   private final List<MatchListener> listeners;
-  private final Swap2Opening opening;
+  private final OpeningTurns opening;
   /** Whether the game ended off the board (time, resignation, agreed draw): then nothing moves. */
   private final BooleanSupplier decidedOffBoard;
   /** Told after every change of position (the analysis, the graph and the pace follow it). */
   private final Runnable positionChanged;
 
-  GameMoves(GameState state, List<MatchListener> listeners, Swap2Opening opening, BooleanSupplier decidedOffBoard,
+  GameMoves(GameState state, List<MatchListener> listeners, OpeningTurns opening, BooleanSupplier decidedOffBoard,
       Runnable positionChanged) {
     this.state = state;
     this.listeners = listeners;
@@ -101,9 +101,9 @@ final class GameMoves {
     return v;
   }
 
-  /** A swap2 opening, once chosen, stays: undo stops at its end; and a set-up position's stones were never played. */
+  /** The opening rule says where undo stops ({@link OpeningTurns#canTakeBack}); a set-up position's stones were never played. */
   boolean canBack() {
-    return !decidedOffBoard.getAsBoolean() && state.canUndo() && !opening.isOn() && state.moveCount() > opening.end()
+    return !decidedOffBoard.getAsBoolean() && state.canUndo() && opening.canTakeBack(state.moveCount())
         && state.moveCount() > setupMoves;
   }
 
@@ -132,6 +132,7 @@ final class GameMoves {
     int number = state.moveCount();
     int p = state.undo();
     tree.back();
+    opening.takenBack(number);
     positionChanged.run();
     for (MatchListener l : listeners) {
       l.stoneRemoved(p, number);

@@ -29,9 +29,12 @@ public final class Match {
   /** The computer's moves after the opening. */
   private final ComputerTurns turns;
   private final GameClock clock;
-  private final Swap2Opening opening;
   /** Who acts in the swap2 opening, and the computer's part of it. */
   private final Swap2Turns swap2;
+  /** The renju tournament opening rule's turns (not on unless the settings chose one). */
+  private final RenjuOpeningTurns renju;
+  /** The opening rule in play: the renju one when chosen, else swap2's (never on without swap2). */
+  private final OpeningTurns opening;
   /** A resignation, an agreed draw, and the computer's draw rule. */
   private final GameEnding ending = new GameEnding();
   /** Stepping through the game's moves: no computer starts thinking until play goes on from here. */
@@ -65,9 +68,10 @@ public final class Match {
       throw new IllegalArgumentException("a computer player needs a thinker");
     }
     this.clock = new GameClock(settings.clockMillis, settings.incrementMillis);
-    this.opening = new Swap2Opening(settings.opening);
+    this.swap2 = new Swap2Turns(new Swap2Opening(settings.opening), this.settings, slot, state, listeners, this::play);
+    this.renju = new RenjuOpeningTurns(this.settings, slot, state, listeners, this::play);
+    this.opening = renju.isOn() ? renju : swap2;
     this.moves = new GameMoves(state, listeners, opening, this::decidedOffBoard, this::positionChanged);
-    this.swap2 = new Swap2Turns(opening, this.settings, slot, state, listeners, this::play);
     this.review = new GameReview(settings.rule, settings.size, reviewThinker);
     this.turns = new ComputerTurns(slot, state, this.settings, clock, listeners, ending, review, this::play);
     this.study = new MatchStudy(this, help, slot, state);
@@ -119,7 +123,7 @@ public final class Match {
    * review, as {@link #step} is. False when the game cannot go back there.
    */
   public boolean enterVariation(int number, int move) {
-    if (decidedOffBoard() || clockForbidsReview()) {
+    if (decidedOffBoard() || clockForbidsReview() || renju.isOn()) {
       return false;
     }
     stopThinking();
@@ -152,7 +156,7 @@ public final class Match {
    * the computer waits until {@link #playOnFromHere} or a person's move. Returns whether anything moved.
    */
   public boolean step(int delta) {
-    if (decidedOffBoard() || clockForbidsReview()) {
+    if (decidedOffBoard() || clockForbidsReview() || renju.isOn()) {
       return false;
     }
     stopThinking();
@@ -178,6 +182,16 @@ public final class Match {
   /** Ends a review: from this position the game goes on (the computer plays if it is its turn). */
   public void playOnFromHere() {
     reviewing = false;
+  }
+
+  /** The renju tournament opening rule: its step, who acts, the offers, a person's choices. */
+  public RenjuOpeningTurns renju() {
+    return renju;
+  }
+
+  /** A game saved during its renju opening rule goes on from the saved step ({@link SavedGame#renjuOpening}). */
+  public boolean restoreRenjuOpening(String text) {
+    return renju.restore(text);
   }
 
   /** The swap2 or swap1 opening: its phase, who acts, a person's choices. */
@@ -277,7 +291,7 @@ public final class Match {
   /** The computer is to move and will start as soon as the game goes on. */
   boolean computerAboutToMove() {
     return slot.exists() && !isOver() && !turns.isPaused() && !reviewing
-        && (opening.isOn() ? swap2.actor() == PlayerKind.COMPUTER : playerToMove() == PlayerKind.COMPUTER);
+        && (opening.isOn() ? opening.actor() == PlayerKind.COMPUTER : playerToMove() == PlayerKind.COMPUTER);
   }
 
   private void updateGame() {
@@ -290,7 +304,7 @@ public final class Match {
     }
     boolean computerHeld = turns.isPaused() && !slot.job().isComputerTurn(); // a paused computer game can be analysed
     if (opening.isOn()) {
-      swap2.updateComputer();
+      opening.updateComputer();
       return;
     }
     if (playerToMove() != PlayerKind.COMPUTER || computerHeld) {
@@ -319,7 +333,7 @@ public final class Match {
       return false;
     }
     if (opening.isOn()) {
-      return swap2.actor() == PlayerKind.COMPUTER;
+      return opening.actor() == PlayerKind.COMPUTER;
     }
     boolean computerToMove = playerToMove() == PlayerKind.COMPUTER;
     if (computerToMove && !turns.isPaused() && !reviewing) {
@@ -388,7 +402,7 @@ public final class Match {
 
   public PlayerKind playerToMove() {
     if (opening.isOn()) {
-      return swap2.actor();
+      return opening.actor();
     }
     return settings.player(state.sideToMove());
   }
@@ -406,6 +420,10 @@ public final class Match {
     if (!acceptsPersonMove()) {
       return refuse(point, Verdict.NOT_YOUR_TURN);
     }
+    Verdict ofOpening = opening.isOn() ? opening.personPoint(point) : null;
+    if (ofOpening != null) {
+      return ofOpening.isLegal() ? ofOpening : refuse(point, ofOpening);
+    }
     Verdict v = state.check(point);
     if (v.isLegal()) {
       stopThinking(); // a hint or an analysis still being worked out is no longer wanted
@@ -421,7 +439,7 @@ public final class Match {
     }
     clock.moved(state.sideToMove());
     moves.place(point);
-    swap2.stonePlaced();
+    opening.stonePlaced(point);
     return v;
   }
 
@@ -443,7 +461,7 @@ public final class Match {
   private int setupMoves;
 
   public boolean canUndo() {
-    return moves.canBack();
+    return moves.canBack() || renju.canWithdrawOffer();
   }
 
   public boolean canRedo() {
@@ -464,6 +482,9 @@ public final class Match {
       return;
     }
     stopThinking();
+    if (renju.withdrawOffer()) {
+      return; // black's offers are taken back one by one before its stones
+    }
     moves.back();
     while (againstComputer() && playerToMove() == PlayerKind.COMPUTER && canUndo()) {
       moves.back();

@@ -29,6 +29,9 @@ public interface MatchListener {
   /** Swap2: the opening moved to {@code phase}; {@code choice} is what was chosen, or null after a stone. */
   default void openingChanged(Swap2.Phase phase, Swap2.Choice choice) {}
 
+  /** The renju opening rule's step changed: a stone, an offer, a choice or a declaration (see Match#renju). */
+  default void renjuOpeningChanged() {}
+
   /** "Find a forced win" has an answer for the position it was asked about. */
   default void solved(Solution solution) {}
 

@@ -165,6 +165,18 @@ public final class RenjuOpening {
 
   /** Adds a fifth-move offer; false (and {@link #refusal}) when taken, offered already or symmetric to an offer. */
   public boolean offer(int point) {
+    if (!allowsOffer(point)) {
+      return false;
+    }
+    offers.add(point);
+    if (offers.size() == offersWanted()) {
+      at++;
+    }
+    return true;
+  }
+
+  /** Whether {@code point} may be black's next offer; false sets {@link #refusal}. */
+  public boolean allowsOffer(int point) {
     if (kind() != RenjuOpeningRule.Kind.OFFER) {
       return refuse("renjuOpening.refused.notNow");
     }
@@ -175,10 +187,6 @@ public final class RenjuOpening {
       if (symmetric(o, point)) {
         return refuse("renjuOpening.refused.symmetric");
       }
-    }
-    offers.add(point);
-    if (offers.size() == offersWanted()) {
-      at++;
     }
     return true;
   }
@@ -210,6 +218,22 @@ public final class RenjuOpening {
     return true;
   }
 
+  /** Stones of the game this opening has seen placed (its own, and the taken offer). */
+  public int stoneCount() {
+    return stones.size();
+  }
+
+  /**
+   * Whether undo may take back the last of {@code moveCount} stones: during the opening, one placed since the last
+   * choice while no offer is out; after it, any stone after the last choice.
+   */
+  public boolean canUndoStone(int moveCount) {
+    if (isOver()) {
+      return moveCount > floor;
+    }
+    return moveCount == stones.size() && stones.size() > floor && offers.isEmpty();
+  }
+
   /** A stone was taken back: returns to the PLACE step that put it, unless a choice has made it final. */
   public boolean undoStone() {
     if (stones.size() <= floor || kind() == RenjuOpeningRule.Kind.OFFER && !offers.isEmpty()) {
@@ -227,6 +251,64 @@ public final class RenjuOpening {
   private boolean refuse(String key) {
     refusal = key;
     return false;
+  }
+
+  /** The state as a save keeps it: "step,declared,floor" and the offers, each ",point". */
+  public String toText() {
+    StringBuilder b = new StringBuilder().append(at).append(',').append(declared).append(',').append(floor);
+    for (int o : offers) {
+      b.append(',').append(o);
+    }
+    return b.toString();
+  }
+
+  /**
+   * Takes a saved state ({@link #toText}) for a game whose moves are {@code moves}; false, with nothing changed, when
+   * it cannot be one of this rule's (a step outside the script, a floor beyond the stones, an offer on a stone).
+   */
+  public boolean restore(String text, List<Integer> moves) {
+    String[] f = text.split(",");
+    if (f.length < 3) {
+      return false;
+    }
+    int[] v = new int[f.length];
+    for (int i = 0; i < f.length; i++) {
+      if (!f[i].matches("[0-9]{1,4}")) {
+        return false;
+      }
+      v[i] = Integer.parseInt(f[i]);
+    }
+    int placed = 0;
+    int inBranch = -1; // the stones placed after FIFTH_OR_TEN: not placed when the offers' branch was taken
+    for (int i = 0; i < Math.min(v[0], rule.steps.length); i++) {
+      RenjuOpeningRule.Kind k = rule.steps[i].kind;
+      if (k == RenjuOpeningRule.Kind.PLACE) {
+        placed++;
+        inBranch += inBranch >= 0 ? 1 : 0;
+      } else if (k == RenjuOpeningRule.Kind.FIFTH_OR_TEN) {
+        inBranch = 0;
+      } else if (k == RenjuOpeningRule.Kind.END) {
+        placed -= inBranch;
+      }
+    }
+    if (v[0] >= rule.steps.length || placed != moves.size() || v[1] > 10 || v[2] > moves.size()) {
+      return false; // a save is made during the opening only, with exactly the stones its steps placed
+    }
+    for (int i = 3; i < v.length; i++) {
+      if (v[i] >= size * size || moves.contains(v[i])) {
+        return false;
+      }
+    }
+    stones.clear();
+    stones.addAll(moves);
+    at = v[0];
+    declared = v[1];
+    floor = v[2];
+    offers.clear();
+    for (int i = 3; i < v.length; i++) {
+      offers.add(v[i]);
+    }
+    return true;
   }
 
   /** The distance of a point from the centre in the larger of its two directions (the central squares' radius). */

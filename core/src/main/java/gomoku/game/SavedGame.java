@@ -30,6 +30,8 @@ public final class SavedGame {
   public final long whiteLeft;
   /** How many first moves are a set-up position's stones (see {@link Match#setSetupMoves}). */
   public final int setupMoves;
+  /** A renju opening rule's state when the game was saved during it ({@link RenjuOpening#toText}), else null. */
+  public String renjuOpening;
 
   private SavedGame(MatchSettings settings, List<Integer> moves, GameTree tree, long blackLeft, long whiteLeft,
       int setupMoves) {
@@ -51,9 +53,16 @@ public final class SavedGame {
    */
   public static String encode(MatchSettings settings, GameState game, GameTree tree, long blackLeft, long whiteLeft,
       int setupMoves) {
+    return encode(settings, game, tree, blackLeft, whiteLeft, setupMoves, null);
+  }
+
+  /** As above, with a renju opening rule's state while it is going on (null: none). */
+  public static String encode(MatchSettings settings, GameState game, GameTree tree, long blackLeft, long whiteLeft,
+      int setupMoves, String renjuOpening) {
     boolean branches = tree.size() > tree.line().size() || !tree.line().equals(game.moves());
     String body = HEADER + "\n" + settings.toText() + "moves=" + game.moveString() + "\n"
         + (setupMoves > 0 ? "setup=" + setupMoves + "\n" : "")
+        + (renjuOpening != null ? "renjuOpening=" + renjuOpening + "\n" : "")
         + (branches ? "tree=" + TreeText.write(settings.size, tree) + "\n" : "")
         + (settings.clockMillis > 0 && blackLeft >= 0 ? "clocks=" + blackLeft + "," + whiteLeft + "\n" : "");
     return body + "check=" + checkValue(body) + "\n";
@@ -84,7 +93,11 @@ public final class SavedGame {
     long black = -1;
     long white = -1;
     String setupText = "0";
+    String renjuText = null;
     for (String line : body.split("\n")) {
+      if (line.startsWith("renjuOpening=")) {
+        renjuText = line.substring("renjuOpening=".length());
+      }
       if (line.startsWith("moves=")) {
         moveText = line.substring("moves=".length());
       } else if (line.startsWith("setup=")) {
@@ -116,7 +129,15 @@ public final class SavedGame {
     if (setup < 0 || setup > moves.size()) {
       throw new IllegalArgumentException("the set-up position's length is not readable");
     }
-    return new SavedGame(settings, moves, tree, black, white, setup);
+    SavedGame saved = new SavedGame(settings, moves, tree, black, white, setup);
+    if (renjuText != null) {
+      RenjuOpeningRule rule = settings.opening.renjuRule;
+      if (rule == null || !new RenjuOpening(rule, settings.size).restore(renjuText, moves)) {
+        throw new IllegalArgumentException("the opening rule's state is not readable");
+      }
+      saved.renjuOpening = renjuText;
+    }
+    return saved;
   }
 
   /** A 32-bit rotate-and-xor hash in hex; only shifts and xor, so the browser computes the same value. */

@@ -32,6 +32,11 @@ public final class Status {
     SWAP2,
     /** The swap1 opening's {@link #swap2Phase} (placing three stones, or the second player's choice). */
     SWAP1,
+    /**
+     * A renju opening rule's {@link #renjuStep}, acted on by the player of {@link #colour}; {@link #number} offers
+     * of {@link #total} made (OFFER), or the most that may be declared (DECLARE) or offered instead (FIFTH_OR_TEN).
+     */
+    RENJU_OPENING,
     /** Computer against computer, held while {@link #colour} is to move. */
     PAUSED,
     /** The computer is choosing {@link #colour}'s move. */
@@ -45,6 +50,10 @@ public final class Status {
   public final int number;
   public final int total;
   public final Swap2.Phase swap2Phase;
+  /** RENJU_OPENING: the rule and its step. */
+  public RenjuOpeningRule renjuRule;
+
+  public RenjuOpeningRule.Step renjuStep;
 
   private Status(Kind kind, int colour, int number, int total, Swap2.Phase swap2Phase) {
     this.kind = kind;
@@ -52,6 +61,16 @@ public final class Status {
     this.number = number;
     this.total = total;
     this.swap2Phase = swap2Phase;
+  }
+
+  private static Status renjuOpening(RenjuOpeningTurns renju) {
+    RenjuOpeningRule.Step step = renju.step();
+    int made = renju.offers().size();
+    int most = step.kind == RenjuOpeningRule.Kind.OFFER ? renju.offersWanted() : step.count;
+    Status s = new Status(Kind.RENJU_OPENING, step.actor, made, most, null);
+    s.renjuRule = renju.rule();
+    s.renjuStep = step;
+    return s;
   }
 
   /** The status of {@code match} now. */
@@ -80,6 +99,9 @@ public final class Status {
     if (match.isReviewing()) {
       return new Status(Kind.REVIEW, toMove, state.moveCount(), state.moveCount() + match.redoCount(), null);
     }
+    if (match.renju().step() != null) {
+      return renjuOpening(match.renju());
+    }
     if (match.swap2().phase() != Swap2.Phase.NONE) {
       return new Status(match.swap2().isSwap1() ? Kind.SWAP1 : Kind.SWAP2, toMove, 0, 0, match.swap2().phase());
     }
@@ -96,6 +118,27 @@ public final class Status {
   public boolean isResult() {
     return kind == Kind.WINS_ON_TIME || kind == Kind.WINS || kind == Kind.WINS_OVERLINE || kind == Kind.DRAW
         || kind == Kind.DRAW_NO_MOVE || kind == Kind.WINS_BY_RESIGNATION || kind == Kind.DRAW_AGREED;
+  }
+
+  private String renjuEnglish(String side) {
+    String rule = renjuRule.title + ": ";
+    switch (renjuStep.kind) {
+      case PLACE:
+        String[] areas = {"in the centre", "within the central 3×3", "within the central 5×5", "within the central 7×7",
+          "within the central 9×9"};
+        return rule + side + " places stone " + renjuStep.move + " "
+            + (renjuStep.radius < 0 ? "anywhere" : areas[renjuStep.radius]);
+      case SWAP:
+        return rule + side + " may swap colours";
+      case DECLARE:
+        return rule + side + " declares how many fifth moves Black offers (1 to " + total + ")";
+      case OFFER:
+        return rule + "Black offers fifth moves (" + number + " of " + total + ")";
+      case CHOOSE:
+        return rule + "White takes one of the offered fifth moves";
+      default:
+        return rule + "Black may swap, then place the 5th within the central 9×9, or offer " + total + " fifth moves";
+    }
   }
 
   /** The sentence in English, for the log, saved records and tests. */
@@ -121,6 +164,8 @@ public final class Status {
       case SWAP2:
       case SWAP1:
         return (kind == Kind.SWAP1 ? "Swap1: " : "Swap2: ") + swap2Phase.name().toLowerCase().replace('_', ' ');
+      case RENJU_OPENING:
+        return renjuEnglish(side);
       case PAUSED:
         return side + " (computer): paused";
       case THINKING:

@@ -11,7 +11,7 @@ import java.util.function.IntConsumer;
  * stones and its choices from its own searches on the match's thinker). Where the opening stands is
  * {@link Swap2Opening}'s; the rules of the choices are {@link Swap2}'s.
  */
-public final class Swap2Turns {
+public final class Swap2Turns implements OpeningTurns {
   private final Swap2Opening opening;
   /** The match's settings: a choice of colour exchanges the players. */
   private final MatchSettings settings;
@@ -50,7 +50,38 @@ public final class Swap2Turns {
     opening.setOpenings(choices, seed);
   }
 
+  @Override
+  public boolean isOn() {
+    return opening.isOn();
+  }
+
+  @Override
+  public boolean isChoosing() {
+    return opening.isChoosing();
+  }
+
+  /** Swap2's stones are ordinary moves. */
+  @Override
+  public gomoku.rules.Verdict personPoint(int point) {
+    return null;
+  }
+
+  /** Once chosen the opening stays: undo stops at its end. */
+  @Override
+  public boolean canTakeBack(int moveCount) {
+    return !opening.isOn() && moveCount > opening.end();
+  }
+
+  @Override
+  public void takenBack(int moveCountBefore) {}
+
+  @Override
+  public void skip() {
+    opening.skip();
+  }
+
   /** Who acts in the current phase: the first player (the menu's black) or the second. */
+  @Override
   public PlayerKind actor() {
     return opening.firstPlayerActs() ? settings.black : settings.white;
   }
@@ -80,7 +111,8 @@ public final class Swap2Turns {
   }
 
   /** After a stone of the opening: three or five stones end a placing phase. */
-  void stonePlaced() {
+  @Override
+  public void stonePlaced(int point) {
     if (opening.stonePlaced(state.moveCount())) {
       for (MatchListener l : listeners) {
         l.openingChanged(opening.phase(), null);
@@ -93,7 +125,8 @@ public final class Swap2Turns {
    * stones a search decides white, swap, or two more stones (the fifth chosen to leave the position as level as it
    * can); after five stones a search decides the colour.
    */
-  void updateComputer() {
+  @Override
+  public void updateComputer() {
     if (!slot.exists() || actor() != PlayerKind.COMPUTER) {
       return;
     }
@@ -104,10 +137,10 @@ public final class Swap2Turns {
       return;
     }
     if (!slot.job().isComputerTurn()) {
-      EngineJob job = opening.phase() == Swap2.Phase.PLACE_TWO ? EngineJob.SWAP2_STONE : EngineJob.SWAP2_CHOICE;
+      EngineJob job = opening.phase() == Swap2.Phase.PLACE_TWO ? EngineJob.OPENING_STONE : EngineJob.OPENING_CHOICE;
       int colour = state.sideToMove();
       slot.start(job, state, Level.MASTER, settings.millis(colour),
-          job == EngineJob.SWAP2_STONE ? Swap2.FIFTH_STONE_CANDIDATES : 1);
+          job == EngineJob.OPENING_STONE ? Swap2.FIFTH_STONE_CANDIDATES : 1);
       for (MatchListener l : listeners) {
         l.thinkingStarted(colour);
       }
@@ -120,7 +153,7 @@ public final class Swap2Turns {
     }
     SearchInfo info = slot.progress();
     int score = info == null ? 0 : info.score;
-    if (done == EngineJob.SWAP2_STONE) {
+    if (done == EngineJob.OPENING_STONE) {
       play.accept(Swap2.levelMove(info, move));
     } else if (opening.phase() == Swap2.Phase.CHOOSE_AFTER_FIVE) {
       apply(Swap2.afterFive(score));

@@ -7,6 +7,8 @@ public enum Verdict {
   OCCUPIED("that point is already taken"),
   GAME_OVER("the game is over"),
   NOT_YOUR_TURN("wait: it is not your turn"),
+  /** The opening rule does not allow it now (its step says why: {@code gomoku.game.RenjuOpening#refusal}). */
+  OPENING_RULE("the opening rule does not allow it"),
   FORBIDDEN_DOUBLE_THREE("forbidden for black: double three (3-3)"),
   FORBIDDEN_DOUBLE_FOUR("forbidden for black: double four (4-4)"),
   FORBIDDEN_OVERLINE("forbidden for black: overline (six or more)");

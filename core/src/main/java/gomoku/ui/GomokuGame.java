@@ -229,7 +229,8 @@ public class GomokuGame extends Game {
   public void continueGame(SavedGame saved) {
     Gdx.app.log(LOG_TAG, "resumed: " + saved.moves.size() + " moves ("
         + Notation.moveString(saved.settings.size, saved.moves) + ")");
-    startMatch(saved.settings, saved.tree, saved.blackLeft, saved.whiteLeft, false, saved.setupMoves);
+    startMatch(saved.settings, saved.tree, saved.blackLeft, saved.whiteLeft, false, saved.setupMoves,
+        saved.renjuOpening);
   }
 
   /**
@@ -420,7 +421,7 @@ public class GomokuGame extends Game {
    * A game from a set-up position (the board editor): with {@code analysis}, the analysis is on from the start.
    */
   public void startFromPosition(MatchSettings chosen, gomoku.record.GameTree game, boolean analysis) {
-    startMatch(chosen, game, -1, -1, true, game.line().size()); // the stones were set up, not played
+    startMatch(chosen, game, -1, -1, true, game.line().size(), null); // the stones were set up, not played
     if (analysis && getScreen() instanceof PlayScreen) {
       ((PlayScreen) getScreen()).toggleAnalysis();
     }
@@ -447,12 +448,12 @@ public class GomokuGame extends Game {
 
   private void startMatch(MatchSettings chosen, gomoku.record.GameTree game, long blackLeft, long whiteLeft,
       boolean save) {
-    startMatch(chosen, game, blackLeft, whiteLeft, save, 0);
+    startMatch(chosen, game, blackLeft, whiteLeft, save, 0, null);
   }
 
   /** A game as above whose line starts with {@code setupMoves} set-up stones ({@link Match#setSetupMoves}). */
   private void startMatch(MatchSettings chosen, gomoku.record.GameTree game, long blackLeft, long whiteLeft,
-      boolean save, int setupMoves) {
+      boolean save, int setupMoves, String renjuOpening) {
     MatchSettings settings = chosen.copy();
     Gdx.app.log(LOG_TAG, "new game: " + chosen.rule.title + " " + chosen.size + "x" + chosen.size
         + ", black " + playerText(chosen, Stone.BLACK) + ", white " + playerText(chosen, Stone.WHITE));
@@ -468,6 +469,9 @@ public class GomokuGame extends Game {
     }
     match.playSilently(game);
     match.setSetupMoves(setupMoves);
+    if (renjuOpening != null && match.restoreRenjuOpening(renjuOpening)) {
+      Gdx.app.log(LOG_TAG, "renju opening resumed: " + gomoku.game.Status.of(match).english());
+    }
     if (setupMoves > 0) {
       Gdx.app.log(LOG_TAG, "set-up position: " + setupMoves + " moves");
     }

@@ -173,6 +173,10 @@ public final class Texts {
         return get("swap2." + s.swap2Phase.name());
       case SWAP1:
         return get("swap1." + s.swap2Phase.name());
+      case RENJU_OPENING:
+        return format("renjuOpening." + s.renjuStep.kind.name(), s.renjuRule.title, side,
+            get("renjuOpening.area" + (s.renjuStep.radius < 0 ? "Any" : String.valueOf(s.renjuStep.radius))),
+            s.renjuStep.move, s.number, s.total);
       case PAUSED:
         return format("status.paused", side);
       case THINKING:

@@ -19,7 +19,10 @@ class GameMovesTest {
   private boolean decided;
   private int changes;
   private final GameMoves moves =
-      new GameMoves(state, listeners, new Swap2Opening(Opening.FREE), () -> decided, () -> changes++);
+      new GameMoves(state, listeners,
+          new Swap2Turns(new Swap2Opening(Opening.FREE), new MatchSettings(), new ThinkerSlot(null),
+              state, listeners, p -> {}),
+          () -> decided, () -> changes++);
 
   GameMovesTest() {
     listeners.add(new MatchListener() {

@@ -168,7 +168,9 @@ public final class MenuScreen extends StageScreen {
     rows.labelledRow(t, "menu.opening",
         rows.wide(rows.stepper("Opening", () -> texts.get("opening." + chosen.opening.name()), () -> {
           gomoku.game.Opening[] all = gomoku.game.Opening.values();
-          chosen.opening = all[(chosen.opening.ordinal() + 1) % all.length];
+          do { // the renju tournament rules are offered under renju
+            chosen.opening = all[(chosen.opening.ordinal() + 1) % all.length];
+          } while (chosen.opening.renjuRule != null && chosen.rule != Rule.RENJU);
           FormRows.enable(chosen.opening == gomoku.game.Opening.NAMED, named);
         })));
     named = namedOpeningButtons();

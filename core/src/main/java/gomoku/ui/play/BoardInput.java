@@ -39,7 +39,7 @@ final class BoardInput {
     // Confirming: the first tap on a point a stone could go proposes it, a second tap on it plays it, and a tap
     // elsewhere proposes that point instead. A point that is refused is refused at the first tap, with its reason.
     if (game.confirmMoves() && point != board.pending() && match.acceptsPersonMove()
-        && match.state().check(point).isLegal()) {
+        && match.state().check(point).isLegal() && match.renju().allowsPoint(point)) {
       board.setPending(point);
       Gdx.app.log(GomokuGame.LOG_TAG, "proposed: " + Notation.name(match.state().size(), point));
       return;

@@ -14,6 +14,7 @@ final class PlayOverlays {
   private final Match match;
   private HelpOverlay help;
   private Swap2Choices swap2Choices;
+  private RenjuOpeningChoices renjuChoices;
 
   PlayOverlays(PlayScreen screen, GomokuGame game, Match match) {
     this.screen = screen;
@@ -67,10 +68,34 @@ final class PlayOverlays {
     Gdx.app.log(GomokuGame.LOG_TAG, "swap2 choices shown: " + match.swap2().phase());
   }
 
+  /** A renju opening rule's choice over the board while a person has to make it; called every frame. */
+  void showRenjuChoices() {
+    boolean due = match.renju().awaitsPersonChoice();
+    if (renjuChoices != null && (!due || renjuChoices.step != match.renju().step())) {
+      renjuChoices.remove();
+      renjuChoices = null;
+    }
+    if (!due || renjuChoices != null) {
+      return;
+    }
+    renjuChoices = new RenjuOpeningChoices(screen.assets, screen.texts, match, screen.overlayWidth(), () -> {
+      showRenjuChoices();
+      screen.refresh();
+    });
+    screen.placeOverPanel(renjuChoices);
+    screen.stage.addActor(renjuChoices);
+    screen.logBounds("renju choices", renjuChoices);
+    renjuChoices.buttons.forEach((name, button) -> screen.logCentre("renju choice " + name, button));
+    Gdx.app.log(GomokuGame.LOG_TAG, "renju choices shown: " + renjuChoices.step.kind);
+  }
+
   /** After a new size: the choices placed over the panel again, the help laid out again. */
   void layout() {
     if (swap2Choices != null) {
       screen.placeOverPanel(swap2Choices);
+    }
+    if (renjuChoices != null) {
+      screen.placeOverPanel(renjuChoices);
     }
     if (help != null) {
       toggleHelp();

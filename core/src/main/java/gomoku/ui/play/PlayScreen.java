@@ -99,6 +99,7 @@ public final class PlayScreen extends StageScreen implements MatchListener {
     stage.addActor(focus);
     stage.addListener(new PlayKeys(this, stage));
     refresh();
+    logRenjuOpening();
   }
 
   private void wireButtons() {
@@ -142,6 +143,7 @@ public final class PlayScreen extends StageScreen implements MatchListener {
   public void render(float delta) {
     match.update();
     overlays.showSwap2Choices();
+    overlays.showRenjuChoices();
     if (match.hasClock()) {
       panel.clocks.setText(texts.colour(Stone.BLACK) + " " + SearchWords.clockText(match.timeLeft(Stone.BLACK))
           + "   " + texts.colour(Stone.WHITE) + " " + SearchWords.clockText(match.timeLeft(Stone.WHITE)));
@@ -444,7 +446,29 @@ public final class PlayScreen extends StageScreen implements MatchListener {
   public void moveRefused(int point, Verdict verdict) {
     String where = point >= 0 && point < match.state().board().pointCount()
         ? Notation.name(match.state().size(), point) + ": " : "";
-    refuse(where + texts.verdict(verdict));
+    boolean ofOpening = verdict == Verdict.OPENING_RULE && match.renju().refusal() != null;
+    refuse(where + (ofOpening ? texts.get(match.renju().refusal()) : texts.verdict(verdict)));
+  }
+
+  /** The opening's step and who plays which colour (the tests follow the opening by it). */
+  private void logRenjuOpening() {
+    if (match.renju().step() != null) {
+      Gdx.app.log(GomokuGame.LOG_TAG, "renju opening: " + gomoku.game.Status.of(match).english() + " (black "
+          + match.settings().black + ", white " + match.settings().white + ")");
+      if (!match.renju().offers().isEmpty()) {
+        Gdx.app.log(GomokuGame.LOG_TAG, "renju offers: " + Notation.moveString(match.state().size(),
+            match.renju().offers()).replaceAll("([a-z][0-9]+)", "$1 ").trim());
+      }
+    }
+  }
+
+  @Override
+  public void renjuOpeningChanged() {
+    panel.showPlayers(texts); // a swap exchanges the players' colours
+    refresh();
+    saveNow(); // an offer or a choice is part of the game, as a stone is
+    logRenjuOpening();
+    checkLayout("renju opening step"); // the long status lines of the opening's steps
   }
 
   // ---- layout ----------------------------------------------------------------------------------
