@@ -1,0 +1,165 @@
+package gomoku.game;
+
+import gomoku.rules.GameState;
+import gomoku.rules.Stone;
+import gomoku.rules.Verdict;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A player solving a {@link Puzzle}: the player plays the attacking side, each move checked by the threat search. A
+ * four that still wins is answered by the defender's block (the only defence a four leaves); a five solves it; a
+ * move that lets the win go fails it, with the defender's answer shown, and can be taken back. A hint first names the
+ * area of a winning move, then the move.
+ */
+public final class PuzzleSession {
+  public enum Result {
+    GOING,
+    SOLVED,
+    FAILED
+  }
+
+  public final Puzzle puzzle;
+  private final GameState state;
+  /** The colour the player plays. */
+  public final int attacker;
+  private Result result = Result.GOING;
+  /** The moves the player and the defender made, in turn, after the puzzle's position. */
+  private final List<Integer> played = new ArrayList<>();
+  private int hints;
+  /** Why the last move failed, a text key ({@code puzzle.failed.*}), or null. */
+  private String failure;
+
+  public PuzzleSession(Puzzle puzzle) {
+    this.puzzle = puzzle;
+    this.state = GameState.replay(puzzle.rule, puzzle.size, puzzle.moves);
+    this.attacker = state.sideToMove();
+  }
+
+  public GameState state() {
+    return state;
+  }
+
+  public Result result() {
+    return result;
+  }
+
+  public String failure() {
+    return failure;
+  }
+
+  /** How many hints were asked (a puzzle solved with hints counts for less). */
+  public int hints() {
+    return hints;
+  }
+
+  /**
+   * The player's move. Returns the defender's answer (a rules point) when the move was a winning four or the last
+   * move failed the puzzle and the defender answers, -1 when there is none (solved, or refused: see the verdict's
+   * {@link #lastVerdict}).
+   */
+  public int play(int point) {
+    lastVerdict = result != Result.GOING ? Verdict.GAME_OVER : state.check(point);
+    if (!lastVerdict.isLegal()) {
+      return -1;
+    }
+    PuzzleProof before = proof();
+    boolean four = before.fourPoint(point);
+    state.apply(point);
+    played.add(point);
+    if (state.outcome().isOver()) {
+      result = state.outcome() == gomoku.rules.Outcome.winFor(attacker) ? Result.SOLVED : Result.FAILED;
+      return -1;
+    }
+    PuzzleProof after = proof();
+    if (!four) {
+      fail("puzzle.failed.notFour");
+      int answer = after.forcingAnswer();
+      if (answer >= 0) {
+        state.apply(answer);
+        played.add(answer);
+      }
+      return answer;
+    }
+    int answer = after.defence();
+    if (answer < 0) {
+      return -1; // nothing stops the five: the player makes it next
+    }
+    state.apply(answer);
+    played.add(answer);
+    if (state.outcome().isOver()) {
+      fail("puzzle.failed.defended"); // the defender had a five of its own
+    } else if (proof().vcfLength() == 0) {
+      fail("puzzle.failed.noWin");
+    }
+    return answer;
+  }
+
+  private Verdict lastVerdict = Verdict.LEGAL;
+
+  public Verdict lastVerdict() {
+    return lastVerdict;
+  }
+
+  private void fail(String key) {
+    result = Result.FAILED;
+    failure = key;
+  }
+
+  /** Takes back the player's last move and the answer to it: the puzzle goes on from there. */
+  public boolean takeBack() {
+    if (played.isEmpty()) {
+      return false;
+    }
+    int undo = played.size() % 2 == 0 ? 2 : 1;
+    for (int i = 0; i < undo; i++) {
+      state.undo();
+      played.remove(played.size() - 1);
+    }
+    result = Result.GOING;
+    failure = null;
+    return true;
+  }
+
+  /** The player's moves and the answers so far. */
+  public List<Integer> played() {
+    return new ArrayList<>(played);
+  }
+
+  /**
+   * A hint: the first asks for the centre of a 5×5 area holding a winning move, the next for the move itself (both
+   * rules points); -1 when there is none (the puzzle is over).
+   */
+  public int hint() {
+    if (result != Result.GOING) {
+      return -1;
+    }
+    List<Integer> keys = proof().vcfKeys(PuzzleProof.MAX_FOURS);
+    if (keys.isEmpty()) {
+      return -1;
+    }
+    hints++;
+    int key = keys.get(0);
+    if (hints % 2 == 1) {
+      int size = puzzle.size;
+      int x = Math.max(2, Math.min(size - 3, key % size));
+      int y = Math.max(2, Math.min(size - 3, key / size));
+      return y * size + x;
+    }
+    return key;
+  }
+
+  /** Whether the last hint named the move (an even count), not its area. */
+  public boolean hintIsMove() {
+    return hints > 0 && hints % 2 == 0;
+  }
+
+  private PuzzleProof proof() {
+    return new PuzzleProof(puzzle.rule, puzzle.size, state.moves());
+  }
+
+  /** The colour the defender plays. */
+  public int defender() {
+    return Stone.opponent(attacker);
+  }
+}
