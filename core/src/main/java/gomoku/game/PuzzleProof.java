@@ -72,6 +72,12 @@ public final class PuzzleProof {
     return keys;
   }
 
+  /** A point (rules) where the side to move makes five now, or -1. */
+  public int fivePoint() {
+    int[] five = new int[8];
+    return board.fivePoints(board.sideToMove(), five) > 0 ? board.toPoint(five[0]) : -1;
+  }
+
   /** Whether {@code point} (rules) makes a four, not a five, for the side to move. */
   public boolean fourPoint(int point) {
     int q = board.fromPoint(point);

@@ -127,14 +127,16 @@ public final class PuzzleSession {
   }
 
   /**
-   * A hint: the first asks for the centre of a 5×5 area holding a winning move, the next for the move itself (both
-   * rules points); -1 when there is none (the puzzle is over).
+   * A hint: the first asks for the centre of a 5×5 area holding a winning move (the five, once there is one), the
+   * next for the move itself (both rules points); -1 when there is none (the puzzle is over).
    */
   public int hint() {
     if (result != Result.GOING) {
       return -1;
     }
-    List<Integer> keys = proof().vcfKeys(PuzzleProof.MAX_FOURS);
+    PuzzleProof proof = proof();
+    int five = proof.fivePoint();
+    List<Integer> keys = five >= 0 ? java.util.Collections.singletonList(five) : proof.vcfKeys(PuzzleProof.MAX_FOURS);
     if (keys.isEmpty()) {
       return -1;
     }

@@ -394,6 +394,20 @@ public class GomokuGame extends Game {
     switchTo(new HomeScreen(this));
   }
 
+  /** The puzzles, of the rule of the last game (the home screen's "Puzzles"). */
+  public void showPuzzles() {
+    switchTo(new gomoku.ui.puzzles.PuzzleScreen(this, settings.rule));
+  }
+
+  /** A rule's puzzle progress as the settings keep it, or null. */
+  public String puzzleProgress(gomoku.rules.Rule rule) {
+    return preferences.puzzleProgress(rule);
+  }
+
+  public void setPuzzleProgress(gomoku.rules.Rule rule, String text) {
+    preferences.setPuzzleProgress(rule, text);
+  }
+
   /** A new game's every option (the home screen's "More options"). */
   public void showMenu() {
     switchTo(new MenuScreen(this));

@@ -82,6 +82,15 @@ public final class PlayerPreferences {
     put(LANGUAGE, code);
   }
 
+  /** A rule's puzzle progress ({@link gomoku.game.PuzzleProgress#toText}), or null. */
+  String puzzleProgress(gomoku.rules.Rule rule) {
+    return get("puzzles." + rule.name());
+  }
+
+  void setPuzzleProgress(gomoku.rules.Rule rule, String text) {
+    put("puzzles." + rule.name(), text);
+  }
+
   Theme theme() {
     return "CONTRAST".equals(get(THEME)) ? Theme.CONTRAST : Theme.WOOD;
   }

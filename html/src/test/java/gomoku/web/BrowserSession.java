@@ -66,7 +66,12 @@ final class BrowserSession implements AutoCloseable {
    * touch events (the page sees a touch screen); {@link #tap} and {@link #longPress} touch it with a finger.
    */
   static BrowserSession phone() throws IOException {
-    return new BrowserSession(PHONE_WIDTH, PHONE_HEIGHT, serve(webapp()), "index.html", true);
+    return phone("index.html");
+  }
+
+  /** The phone, at {@code page} (such as "index.html?checklayout"). */
+  static BrowserSession phone(String page) throws IOException {
+    return new BrowserSession(PHONE_WIDTH, PHONE_HEIGHT, serve(webapp()), page, true);
   }
 
   /**

@@ -199,6 +199,10 @@ public final class HomeScreen extends StageScreen {
     FormRows.onPress(setUp, () -> game.openEditor(chosen, null));
     rows.register(setUp, "Set up");
     t.add(pair(options, setUp, half)).colspan(2).row();
+    TextButton puzzles = rows.button(texts.get("home.puzzles"));
+    FormRows.onPress(puzzles, game::showPuzzles);
+    rows.register(puzzles, "Puzzles");
+    t.add(puzzles).colspan(2).width(width).height(UiScale.BUTTON_H).padTop(6).row();
     return t;
   }
 

@@ -1,0 +1,306 @@
+package gomoku.ui.puzzles;
+
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.Table;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import com.badlogic.gdx.utils.Align;
+import gomoku.game.Puzzle;
+import gomoku.game.PuzzleProgress;
+import gomoku.game.PuzzleSession;
+import gomoku.rules.Notation;
+import gomoku.rules.Rule;
+import gomoku.rules.Verdict;
+import gomoku.ui.GomokuGame;
+import gomoku.ui.StageScreen;
+import gomoku.ui.UiScale;
+import gomoku.ui.widgets.Buttons;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The puzzles: one at a time on the board, the player playing the side that wins by continuous fours and the
+ * defender answering each four with its block; a wrong move is answered and can be taken back; a hint shows the
+ * area of a winning move, then the move. Beside the board, the rule, the difficulty shown, the puzzle's number and
+ * mark, and what the player has solved (kept in the settings).
+ */
+public final class PuzzleScreen extends StageScreen {
+  private static final int SIZE = 15;
+  private final PuzzleBoard board;
+  private final Table panel = new Table();
+  private final Label info;
+  private final Label task;
+  private final Label message;
+  private final Label stats;
+  private final TextButton[] rules = new TextButton[Rule.values().length];
+  private final TextButton difficulty;
+  private final TextButton hint;
+  private final TextButton takeBack;
+  private final TextButton previous;
+  private final TextButton next;
+  private final TextButton home;
+  private Rule rule;
+  /** The difficulty shown, 0 for all. */
+  private int shown;
+  private List<Puzzle> puzzles = new ArrayList<>();
+  private PuzzleProgress progress;
+  private int index;
+  private PuzzleSession session;
+  /** Whether this puzzle's end was counted. */
+  private boolean counted;
+
+  public PuzzleScreen(GomokuGame game, Rule rule) {
+    super(game);
+    board = new PuzzleBoard(assets, SIZE, this::tapped);
+    stage.addActor(board);
+    info = label(0.8f);
+    task = label(0.8f);
+    message = label(0.8f);
+    stats = label(0.7f);
+    for (Rule r : Rule.values()) {
+      rules[r.ordinal()] = Buttons.of(assets, "default", texts.rule(r), 0.7f, () -> choose(r));
+      rules[r.ordinal()].setProgrammaticChangeEvents(false);
+    }
+    difficulty = Buttons.of(assets, "default", "", 0.7f, () -> {
+      shown = (shown + 1) % 6;
+      open(firstShown(0, 1));
+    });
+    hint = Buttons.action(assets, texts.get("puzzles.hint"), 0.7f, this::showHint);
+    takeBack = Buttons.action(assets, texts.get("puzzles.takeBack"), 0.7f, this::takeBack);
+    previous = Buttons.action(assets, "<", 0.8f, () -> open(firstShown(index - 1, -1)));
+    next = Buttons.action(assets, ">", 0.8f, () -> open(firstShown(index + 1, 1)));
+    home = Buttons.action(assets, texts.get("puzzles.home"), 0.7f, game::showHome);
+    panel.setBackground(assets.skin.getDrawable("panel"));
+    stage.addActor(panel);
+    stage.addListener(new com.badlogic.gdx.scenes.scene2d.InputListener() {
+      @Override
+      public boolean keyDown(com.badlogic.gdx.scenes.scene2d.InputEvent event, int keycode) {
+        if (keycode == com.badlogic.gdx.Input.Keys.ESCAPE || keycode == com.badlogic.gdx.Input.Keys.BACK) {
+          game.showHome();
+          return true;
+        }
+        return false;
+      }
+    });
+    choose(rule);
+  }
+
+  private Label label(float scale) {
+    Label l = new Label("", assets.skin);
+    l.setWrap(true);
+    l.setAlignment(Align.topLeft);
+    l.setFontScale(scale);
+    return l;
+  }
+
+  /** The rule's puzzles (read on first use) and its first unseen one of the difficulty shown. */
+  private void choose(Rule r) {
+    rule = r;
+    for (Rule each : Rule.values()) {
+      rules[each.ordinal()].setChecked(each == r);
+    }
+    puzzles = new ArrayList<>();
+    String name = "puzzles/" + r.name().toLowerCase() + ".txt";
+    try {
+      for (String line : Gdx.files.internal(name).readString("UTF-8").split("\n")) {
+        if (!line.trim().isEmpty() && !line.startsWith("#")) {
+          puzzles.add(Puzzle.parse(r, SIZE, line));
+        }
+      }
+    } catch (RuntimeException e) {
+      Gdx.app.log(GomokuGame.LOG_TAG, "puzzles not read: " + name + ": " + e.getMessage());
+    }
+    progress = new PuzzleProgress(puzzles.size(), game.puzzleProgress(r));
+    int start = 0;
+    while (start < puzzles.size() && progress.mark(start) != PuzzleProgress.Mark.UNSEEN) {
+      start++;
+    }
+    open(firstShown(start < puzzles.size() ? start : 0, 1));
+  }
+
+  /** From {@code from} in direction {@code step}, the first puzzle of the difficulty shown (wrapping), or -1. */
+  private int firstShown(int from, int step) {
+    for (int i = 0; i < puzzles.size(); i++) {
+      int at = Math.floorMod(from + i * step, puzzles.size());
+      if (shown == 0 || puzzles.get(at).difficulty() == shown) {
+        return at;
+      }
+    }
+    return -1;
+  }
+
+  private void open(int at) {
+    difficulty.setText(shown == 0 ? texts.get("puzzles.difficultyAll") : texts.format("puzzles.difficulty", shown));
+    if (at < 0) {
+      session = null;
+      board.show(null);
+      say(texts.get("puzzles.none"), false);
+      refresh();
+      return;
+    }
+    index = at;
+    session = new PuzzleSession(puzzles.get(at));
+    counted = false;
+    board.show(session);
+    say("", false);
+    Gdx.app.log(GomokuGame.LOG_TAG, "puzzle shown: " + rule.title + " " + (at + 1) + " of " + puzzles.size() + ": "
+        + puzzles.get(at).toLine());
+    refresh();
+  }
+
+  private void tapped(int point) {
+    if (session == null) {
+      return;
+    }
+    String name = Notation.name(SIZE, point);
+    if (session.result() != PuzzleSession.Result.GOING) {
+      say(texts.get("puzzles.over"), true);
+      return;
+    }
+    if (game.confirmMoves() && board.pending != point && session.state().check(point).isLegal()) {
+      board.pending = point;
+      Gdx.app.log(GomokuGame.LOG_TAG, "proposed: " + name);
+      return;
+    }
+    board.pending = -1;
+    board.hint = -1;
+    int answer = session.play(point);
+    if (!session.lastVerdict().isLegal()) {
+      say(name + ": " + texts.verdict(session.lastVerdict()), true);
+      return;
+    }
+    String answered = answer < 0 ? "—" : Notation.name(SIZE, answer);
+    Gdx.app.log(GomokuGame.LOG_TAG, "puzzle move: " + name + ", answer " + answered + ", " + session.result());
+    if (session.result() == PuzzleSession.Result.SOLVED) {
+      count(true);
+      say(texts.get("puzzles.solved"), false);
+    } else if (session.result() == PuzzleSession.Result.FAILED) {
+      count(false);
+      say(answer < 0 ? texts.get(session.failure() + "Free") : texts.format(session.failure(), answered), true);
+    } else {
+      say("", false);
+    }
+    refresh();
+  }
+
+  /** The puzzle's end, once: its mark, the streak and the rating, kept. */
+  private void count(boolean solved) {
+    if (counted && !solved) {
+      return;
+    }
+    counted = true;
+    progress.record(index, puzzles.get(index).difficulty(), solved, session.hints() > 0);
+    game.setPuzzleProgress(rule, progress.toText());
+  }
+
+  private void showHint() {
+    if (session == null) {
+      return;
+    }
+    board.hint = session.hint();
+    board.hintIsMove = session.hintIsMove();
+    if (board.hint >= 0) {
+      say(texts.get(board.hintIsMove ? "puzzles.hintMove" : "puzzles.hintArea"), false);
+      Gdx.app.log(GomokuGame.LOG_TAG,
+          "puzzle hint: " + (board.hintIsMove ? "move " : "area ") + Notation.name(SIZE, board.hint));
+    }
+  }
+
+  private void takeBack() {
+    if (session != null && session.takeBack()) {
+      board.hint = -1;
+      board.pending = -1;
+      say("", false);
+      Gdx.app.log(GomokuGame.LOG_TAG, "puzzle take back: " + session.played().size() + " moves played");
+      refresh();
+    }
+  }
+
+  private void say(String text, boolean warning) {
+    message.setText(text);
+    message.setStyle(assets.skin.get(warning ? "warning" : "default", Label.LabelStyle.class));
+    message.setFontScale(0.8f);
+    if (!text.isEmpty()) {
+      Gdx.app.log(GomokuGame.LOG_TAG, "message: " + text);
+    }
+  }
+
+  private void refresh() {
+    if (session != null) {
+      Puzzle p = session.puzzle;
+      info.setText(texts.format("puzzles.info", index + 1, puzzles.size(), p.difficulty(),
+          texts.get("puzzles.mark." + progress.mark(index).name())));
+      task.setText(texts.format("puzzles.task", texts.colour(session.attacker), p.fours));
+    } else {
+      info.setText("");
+      task.setText("");
+    }
+    stats.setText(texts.format("puzzles.stats", progress.solved(), puzzles.size(), progress.streak(),
+        progress.rating()));
+    takeBack.setDisabled(session == null || session.played().isEmpty());
+    hint.setDisabled(session == null || session.result() != PuzzleSession.Result.GOING);
+  }
+
+  @Override
+  protected void layout(float width, float height) {
+    float gap = Math.min(width, height) < 600 ? 8 : 24;
+    boolean below = height > width * 1.15f;
+    float panelWidth = below ? width - 2 * gap : Math.min(380, Math.max(280, width - height));
+    float inner = panelWidth - 30;
+    float h = UiScale.BUTTON_H;
+    panel.clearChildren();
+    panel.pad(12).defaults().pad(3);
+    Label title = new Label(texts.get("puzzles.title"), assets.skin);
+    title.setFontScale(0.85f);
+    panel.add(title).width(inner).left().row();
+    Table ruleRow = new Table();
+    float third = (inner - 12) / 3;
+    for (TextButton b : rules) {
+      ruleRow.add(b).width(third).height(h).padRight(b == rules[rules.length - 1] ? 0 : 6);
+    }
+    panel.add(ruleRow).row();
+    panel.add(difficulty).width(inner).height(h).row();
+    float line = info.getStyle().font.getLineHeight() * 0.8f;
+    panel.add(info).width(inner).height(line * 2).left().row();
+    panel.add(task).width(inner).height(line * 2).left().row();
+    panel.add(message).width(inner).height(line * 3).left().row();
+    Table actions = new Table();
+    float half = (inner - 6) / 2;
+    actions.add(hint).width(half).height(h).padRight(6);
+    actions.add(takeBack).width(half).height(h).row();
+    Table steps = new Table();
+    steps.add(previous).width(third).height(h).padRight(6);
+    steps.add(next).width(third).height(h).padRight(6);
+    steps.add(home).width(third).height(h);
+    actions.add(steps).colspan(2).padTop(6);
+    panel.add(actions).row();
+    panel.add(stats).width(inner).height(line * 2).left().row();
+    panel.setWidth(panelWidth);
+    panel.pack();
+    panel.setWidth(panelWidth);
+    float panelHeight = panel.getPrefHeight();
+    float side;
+    if (below) {
+      side = Math.min(width - 2 * gap, height - panelHeight - 3 * gap);
+      board.setBounds((width - side) / 2, height - gap - side, side, side);
+      panel.setBounds(gap, board.getY() - gap - panelHeight, panelWidth, panelHeight);
+    } else {
+      side = Math.min(height - 2 * gap, width - panelWidth - 3 * gap);
+      float x = (width - side - gap - panelWidth) / 2;
+      float top = (height + side) / 2;
+      board.setBounds(x, top - side, side, side);
+      panel.setBounds(x + side + gap, top - panelHeight, panelWidth, panelHeight);
+    }
+    logBoardLayout(board);
+    panel.validate();
+    String[] names = {"Hint", "Take back", "Previous", "Next", "Home", "Difficulty"};
+    TextButton[] buttons = {hint, takeBack, previous, next, home, difficulty};
+    for (int i = 0; i < names.length; i++) {
+      logCentre("puzzles: " + names[i], buttons[i]);
+    }
+    for (Rule r : Rule.values()) {
+      logCentre("puzzles: Rule " + r.title, rules[r.ordinal()]);
+    }
+    Gdx.app.log(GomokuGame.LOG_TAG, "puzzles shown");
+  }
+}

@@ -1,0 +1,81 @@
+package gomoku.desktop;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import gomoku.game.Puzzle;
+import gomoku.rules.Rule;
+import gomoku.ui.BoardLayoutLine;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The puzzles in the desktop jar under Xvfb: one solved by following the hints, one failed by a quiet move, taken
+ * back and solved, and the progress kept for the next start.
+ */
+class DesktopPuzzleIT {
+  @TempDir
+  Path home;
+
+  /** The latest line so far that starts with {@code prefix} (the screen logs some before its layout). */
+  static String latest(DesktopSession d, String prefix) {
+    java.util.List<String> lines = d.linesSoFar(prefix);
+    return lines.get(lines.size() - 1);
+  }
+
+  /** Follows the hints (area, then move) and clicks each named move until the puzzle is solved. */
+  static void solveWithHints(DesktopSession d, BoardLayoutLine board) throws Exception {
+    for (int step = 0; step < 20; step++) {
+      d.clickLatest("puzzles: Hint at");
+      assertTrue(d.awaitLine("puzzle hint:", 5_000).startsWith("puzzle hint: area "));
+      d.clickLatest("puzzles: Hint at");
+      String move = d.awaitLine("puzzle hint:", 5_000).substring("puzzle hint: move ".length());
+      d.click(board.x(move), board.y(move));
+      String result = d.awaitLine("puzzle move: " + move, 10_000);
+      if (result.endsWith("SOLVED")) {
+        return;
+      }
+      assertTrue(result.endsWith("GOING"), result);
+    }
+  }
+
+  @Test
+  void aPuzzleSolvedWithHintsAnotherFailedTakenBackAndSolvedAndTheProgressKept() throws Exception {
+    try (DesktopSession d = new DesktopSession(home)) {
+      d.chooseOnHome("Puzzles");
+      d.awaitLine("puzzles shown", 10_000);
+      BoardLayoutLine board = BoardLayoutLine.parse(latest(d, "layout:"));
+      assertTrue(latest(d, "puzzle shown:").startsWith("puzzle shown: Freestyle 1 of 400: "));
+      solveWithHints(d, board);
+      assertEquals("message: Solved!", d.awaitLine("message: Solved", 5_000));
+      d.screenshot("desktop-puzzle-solved.png");
+
+      d.clickLatest("puzzles: Next at");
+      String shown = d.awaitLine("puzzle shown:", 5_000);
+      assertTrue(shown.startsWith("puzzle shown: Freestyle 2 of 400: "), shown);
+      Puzzle p = Puzzle.parse(Rule.FREESTYLE, 15, shown.substring(shown.indexOf(": ", 14) + 2));
+      String quiet = null;
+      for (String candidate : new String[] {"a15", "o15", "a1", "o1", "b14"}) {
+        if (!p.moves.contains(gomoku.rules.Notation.parsePoint(15, candidate))) {
+          quiet = candidate;
+          break;
+        }
+      }
+      d.click(board.x(quiet), board.y(quiet));
+      assertTrue(d.awaitLine("puzzle move: " + quiet, 10_000).endsWith("FAILED"));
+      assertTrue(d.awaitLine("message:", 5_000).startsWith("message: Not a four"));
+      Thread.sleep(300);
+      d.screenshot("desktop-puzzle-failed.png");
+      d.clickLatest("puzzles: Take back at");
+      d.awaitLine("puzzle take back:", 5_000);
+      solveWithHints(d, board);
+    }
+    try (DesktopSession d = new DesktopSession(home)) {
+      d.chooseOnHome("Puzzles");
+      d.awaitLine("puzzles shown", 10_000);
+      assertTrue(latest(d, "puzzle shown:").startsWith("puzzle shown: Freestyle 3 of 400: "),
+          "the first puzzle not yet seen");
+    }
+  }
+}
