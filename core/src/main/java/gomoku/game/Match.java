@@ -44,6 +44,7 @@ public final class Match {
   /** A person's questions to the engine: hint, forced win, analysis. */
   private final MatchStudy study;
   private final MatchEndings endings;
+  private final MatchReplay replay;
 
   /** A match between people only. */
   public Match(MatchSettings settings) {
@@ -76,6 +77,7 @@ public final class Match {
     this.turns = new ComputerTurns(slot, state, this.settings, clock, listeners, ending, review, this::play);
     this.study = new MatchStudy(this, help, slot, state);
     this.endings = new MatchEndings(this, this.settings, state, ending, listeners);
+    this.replay = new MatchReplay(this, moves);
   }
 
   /** Resigning, offering and agreeing a draw: ending the game off the board. */
@@ -117,54 +119,21 @@ public final class Match {
     return moves.tree().line();
   }
 
-  /**
-   * Plays {@code move} instead of move {@code number} of the line (an alternative the tree holds, or a new one): the
-   * game goes back to the position before it and enters that variation. With a computer in the game this is a
-   * review, as {@link #step} is. False when the game cannot go back there.
-   */
-  public boolean enterVariation(int number, int move) {
-    if (decidedOffBoard() || clockForbidsReview() || renju.isOn()) {
-      return false;
-    }
-    stopThinking();
-    boolean entered = moves.enterVariation(number, move);
-    if (entered && settings.hasComputer()) {
+  /** Stepping through the moves and the variations. */
+  public MatchReplay replay() {
+    return replay;
+  }
+
+  /** Whether the game may leave its latest position (not decided off the board, no running clock, no opening). */
+  boolean mayLeaveLine() {
+    return !decidedOffBoard() && !clockForbidsReview() && !renju.isOn();
+  }
+
+  /** Looking at another line with a computer in the game is a review: it waits until play goes on. */
+  void startReviewIfComputer() {
+    if (settings.hasComputer()) {
       reviewing = true;
     }
-    return entered;
-  }
-
-  /** Makes the variation the game is in its position's first move (again: the main line). False on the main line. */
-  public boolean promoteVariation() {
-    return moves.promoteVariation();
-  }
-
-  /**
-   * Deletes the variation the game is in and goes back to the position where it was tried; false on the main line.
-   */
-  public boolean deleteVariation() {
-    if (decidedOffBoard() || moves.tree().stepsOutOfVariation() < 0) {
-      return false;
-    }
-    stopThinking();
-    return moves.deleteVariation();
-  }
-
-  /**
-   * Replay: one move back ({@code -1}), forward ({@code +1}), or to the first or last move
-   * ({@link Integer#MIN_VALUE} / {@link Integer#MAX_VALUE}). With a computer in the game this starts a review:
-   * the computer waits until {@link #playOnFromHere} or a person's move. Returns whether anything moved.
-   */
-  public boolean step(int delta) {
-    if (decidedOffBoard() || clockForbidsReview() || renju.isOn()) {
-      return false;
-    }
-    stopThinking();
-    boolean moved = moves.step(delta);
-    if (moved && settings.hasComputer()) {
-      reviewing = true;
-    }
-    return moved;
   }
 
   /**
@@ -207,7 +176,8 @@ public final class Match {
   }
 
   /** Ended by something other than the stones: time, a resignation, an agreed draw. No undo after that. */
-  private boolean decidedOffBoard() {
+  /** Whether the game ended off the board (time, resignation, agreed draw): then nothing moves. */
+  boolean decidedOffBoard() {
     return ending.decided(clock.loser());
   }
 

@@ -84,7 +84,7 @@ class MatchTest {
     m.playSilently(Notation.parseMoves(15, "h8i9j10"));
     m.setSetupMoves(3);
     assertFalse(m.canUndo(), "the set-up's stones were never played");
-    assertFalse(m.step(Integer.MIN_VALUE));
+    assertFalse(m.replay().step(Integer.MIN_VALUE));
     assertEquals(Verdict.LEGAL, m.playPersonMove(p("a1")));
     assertTrue(m.canUndo());
     m.undo();
@@ -573,9 +573,9 @@ class MatchTest {
     m.playPersonMove(p("h8"));
     m.playPersonMove(p("i9"));
     assertTrue(m.clockForbidsReview());
-    assertFalse(m.step(-1), "no stepping back under a running clock");
-    assertFalse(m.step(Integer.MIN_VALUE));
-    assertFalse(m.enterVariation(2, p("j10")), "no variation either");
+    assertFalse(m.replay().step(-1), "no stepping back under a running clock");
+    assertFalse(m.replay().step(Integer.MIN_VALUE));
+    assertFalse(m.replay().enter(2, p("j10")), "no variation either");
     assertEquals(2, m.state().moveCount());
     now[0] += 12_000;
     m.update();
@@ -586,14 +586,14 @@ class MatchTest {
     }
     assertTrue(m.isOver(), "black's five");
     assertFalse(m.clockForbidsReview(), "a finished game can be looked through");
-    assertTrue(m.step(-1));
+    assertTrue(m.replay().step(-1));
     assertEquals(8, m.state().moveCount());
 
     MatchSettings free = new MatchSettings();
     Match untimed = new Match(free);
     untimed.playPersonMove(p("h8"));
     assertFalse(untimed.clockForbidsReview());
-    assertTrue(untimed.step(-1), "without a clock the game is looked through at any time");
+    assertTrue(untimed.replay().step(-1), "without a clock the game is looked through at any time");
   }
 
   @Test
@@ -769,13 +769,13 @@ class MatchTest {
     assertEquals(List.of(p("j10")), m.tree().alternatives(3));
 
     // Into the main line's j10 again from the move list, then back into the variation.
-    assertTrue(m.enterVariation(3, p("j10")));
+    assertTrue(m.replay().enter(3, p("j10")));
     assertEquals("h8i9j10", m.state().moveString());
     assertEquals(Notation.parseMoves(15, "h8i9j10k11"), m.line());
     assertTrue(m.canRedo());
     m.redo();
     assertEquals("h8i9j10k11", m.state().moveString());
-    assertTrue(m.enterVariation(3, p("i10")));
+    assertTrue(m.replay().enter(3, p("i10")));
     assertEquals("h8i9i10", m.state().moveString());
   }
 
@@ -783,17 +783,17 @@ class MatchTest {
   void promotingAndDeletingAVariation() {
     Match m = new Match(new MatchSettings());
     m.playSilently(Notation.parseMoves(15, "h8i9j10k11"));
-    m.step(-2);
+    m.replay().step(-2);
     m.playPersonMove(p("i10"));
     m.playPersonMove(p("j9"));
-    assertTrue(m.promoteVariation());
+    assertTrue(m.replay().promote());
     assertEquals(Notation.parseMoves(15, "h8i9i10j9"), m.tree().mainLine());
-    assertFalse(m.promoteVariation(), "already the main line");
-    assertFalse(m.deleteVariation(), "the main line is not deleted");
+    assertFalse(m.replay().promote(), "already the main line");
+    assertFalse(m.replay().delete(), "the main line is not deleted");
     // The old main line is now the variation: enter it and delete it.
-    assertTrue(m.enterVariation(3, p("j10")));
+    assertTrue(m.replay().enter(3, p("j10")));
     m.redo();
-    assertTrue(m.deleteVariation());
+    assertTrue(m.replay().delete());
     assertEquals("h8i9", m.state().moveString(), "back where the deleted variation started");
     assertEquals(Notation.parseMoves(15, "h8i9i10j9"), m.line());
     assertTrue(m.tree().alternatives(3).isEmpty());

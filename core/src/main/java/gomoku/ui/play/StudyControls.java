@@ -44,7 +44,7 @@ final class StudyControls {
     if (refusedUnderClock()) {
       return;
     }
-    match.step(moves);
+    match.replay().step(moves);
   }
 
   /** Under a clock the game in progress is not looked back through; said when asked. */
@@ -69,7 +69,7 @@ final class StudyControls {
       return;
     }
     Gdx.app.log(GomokuGame.LOG_TAG, "move list: show move " + number);
-    match.step(number - match.state().moveCount());
+    match.replay().step(number - match.state().moveCount());
     screen.refresh();
   }
 
@@ -86,7 +86,7 @@ final class StudyControls {
   /** The move list's alternative: {@code move} instead of move {@code number}. */
   void enterVariation(int number, int move) {
     String name = Notation.name(match.state().size(), move);
-    if (match.enterVariation(number, move)) {
+    if (match.replay().enter(number, move)) {
       Gdx.app.log(GomokuGame.LOG_TAG, "variation: " + name + " as move " + number);
       screen.say(texts.format("msg.variation", name, number));
     }
@@ -102,7 +102,7 @@ final class StudyControls {
     }
     variationMenu = new VariationMenu(assets, texts, match.tree().variationStart(), screen.overlayWidth(), () -> {
       closeVariationMenu();
-      match.promoteVariation();
+      match.replay().promote();
       Gdx.app.log(GomokuGame.LOG_TAG, "variation promoted: " + gomoku.record.TreeText.write(match.state().size(),
           match.tree()));
       screen.say(texts.get(match.tree().inVariation() ? "msg.promoted" : "msg.promotedMain"));
@@ -110,7 +110,7 @@ final class StudyControls {
       screen.refresh();
     }, () -> {
       closeVariationMenu();
-      match.deleteVariation();
+      match.replay().delete();
       Gdx.app.log(GomokuGame.LOG_TAG, "variation deleted: " + gomoku.record.TreeText.write(match.state().size(),
           match.tree()));
       screen.say(texts.get("msg.variationDeleted"));
