@@ -21,9 +21,17 @@ public final class PuzzleProof {
 
   private final SearchBoard board;
   private final ThreatSearch threats;
+  /** The budget of each threat search here. */
+  private final int nodes;
 
   /** The position after {@code moves} (rules points) under {@code rule}. */
   public PuzzleProof(Rule rule, int size, List<Integer> moves) {
+    this(rule, size, moves, NODES);
+  }
+
+  /** As above, each search within {@code nodes} (a proof made while a player waits is kept short). */
+  public PuzzleProof(Rule rule, int size, List<Integer> moves, int nodes) {
+    this.nodes = nodes;
     board = new SearchBoard(size, rule);
     for (int p : moves) {
       board.play(board.fromPoint(p));
@@ -40,7 +48,7 @@ public final class PuzzleProof {
   public int vcfLength() {
     for (int fours = 1; fours <= MAX_FOURS; fours++) {
       threats.clearCache();
-      if (threats.vcf(fours, NODES)) {
+      if (threats.vcf(fours, nodes)) {
         return fours;
       }
       if (threats.aborted()) {
@@ -115,7 +123,7 @@ public final class PuzzleProof {
       return board.toPoint(five[0]);
     }
     threats.clearCache();
-    if (threats.vcf(MAX_FOURS, NODES) && !threats.aborted() && threats.line().length > 0) {
+    if (threats.vcf(MAX_FOURS, nodes) && !threats.aborted() && threats.line().length > 0) {
       return board.toPoint(threats.line()[0]);
     }
     return -1;
@@ -142,7 +150,7 @@ public final class PuzzleProof {
     boolean wins = false;
     if (foursLeft > 0) {
       threats.clearCache();
-      wins = threats.vcf(foursLeft, NODES) && !threats.aborted();
+      wins = threats.vcf(foursLeft, nodes) && !threats.aborted();
     }
     board.undo();
     return wins;

@@ -399,13 +399,16 @@ public class GomokuGame extends Game {
     switchTo(new gomoku.ui.puzzles.PuzzleScreen(this, settings.rule));
   }
 
-  /** A rule's puzzle progress as the settings keep it, or null. */
-  public String puzzleProgress(gomoku.rules.Rule rule) {
-    return preferences.puzzleProgress(rule);
+  /**
+   * Puzzle data as the settings keep it, or null: a rule's progress ("puzzles.RENJU", "puzzles.mine.RENJU") or the
+   * player's own puzzles ("myPuzzles.RENJU").
+   */
+  public String puzzles(String key) {
+    return preferences.puzzles(key);
   }
 
-  public void setPuzzleProgress(gomoku.rules.Rule rule, String text) {
-    preferences.setPuzzleProgress(rule, text);
+  public void setPuzzles(String key, String text) {
+    preferences.setPuzzles(key, text);
   }
 
   /** A new game's every option (the home screen's "More options"). */

@@ -82,13 +82,13 @@ public final class PlayerPreferences {
     put(LANGUAGE, code);
   }
 
-  /** A rule's puzzle progress ({@link gomoku.game.PuzzleProgress#toText}), or null. */
-  String puzzleProgress(gomoku.rules.Rule rule) {
-    return get("puzzles." + rule.name());
+  /** Puzzle data under {@code key} ("puzzles.RENJU": progress; "myPuzzles.RENJU": the player's own), or null. */
+  String puzzles(String key) {
+    return get(key);
   }
 
-  void setPuzzleProgress(gomoku.rules.Rule rule, String text) {
-    put("puzzles." + rule.name(), text);
+  void setPuzzles(String key, String text) {
+    put(key, text);
   }
 
   Theme theme() {

@@ -55,6 +55,13 @@ class WebLayoutIT {
       page.screenshot("layout-" + name + "-editor.png");
       pressLatest(page, touch, "editor button: back at");
       page.awaitLine("layout checked: HomeScreen", 10_000);
+      // The puzzles, then back home.
+      pressLatest(page, touch, "home: Puzzles at");
+      page.awaitLine("layout checked: PuzzleScreen", 10_000);
+      Thread.sleep(300);
+      page.screenshot("layout-" + name + "-puzzles.png");
+      pressLatest(page, touch, "puzzles: Home at");
+      page.awaitLine("layout checked: HomeScreen", 10_000);
       // A new game's options; Play stays in view below them, which scroll where the screen is short.
       pressLatest(page, touch, "home: More options at");
       page.awaitLine("layout checked: MenuScreen", 10_000);

@@ -76,6 +76,9 @@ class DesktopPuzzleIT {
       d.awaitLine("puzzles shown", 10_000);
       assertTrue(latest(d, "puzzle shown:").startsWith("puzzle shown: Freestyle 3 of 400: "),
           "the first puzzle not yet seen");
+      d.clickLatest("puzzles: Mine at");
+      assertEquals("message: No puzzles of yours yet: a review keeps here the wins you missed",
+          d.awaitLine("message:", 5_000));
     }
   }
 }

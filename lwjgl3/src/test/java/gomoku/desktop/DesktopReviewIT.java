@@ -49,6 +49,17 @@ class DesktopReviewIT {
       assertTrue(said.contains("missed win"), said);
       Thread.sleep(600);
       desktop.screenshot("desktop-review-missed-win.png");
+
+      // The missed win (and the blunder before it, the same position) is kept as the player's own puzzle.
+      assertEquals(java.util.List.of("my puzzles: 1 from the review"), desktop.linesSoFar("my puzzles:"));
+      desktop.key("Escape");
+      desktop.chooseOnHome("Puzzles");
+      desktop.awaitLine("puzzles shown", 10_000);
+      desktop.clickLatest("puzzles: Mine at");
+      String mine = desktop.awaitLine("puzzle shown:", 5_000);
+      assertTrue(mine.startsWith("puzzle shown: Freestyle mine 1 of 1: h8h9i8i9j8a1 1 "), mine);
+      Thread.sleep(300);
+      desktop.screenshot("desktop-my-puzzle.png");
     }
   }
 

@@ -93,6 +93,28 @@ final class StudyControls {
     screen.refresh();
   }
 
+  /**
+   * After a review: the positions where a person missed a win or blundered into a loss that the threat search proves
+   * as wins by fours are kept as the player's own puzzles (Puzzles, Mine), once per game's line.
+   */
+  void keepMistakesAsPuzzles() {
+    String line = gomoku.rules.Notation.moveString(match.state().size(), match.line());
+    if (line.equals(keptFrom)) {
+      return;
+    }
+    keptFrom = line;
+    java.util.List<gomoku.game.Puzzle> mine = gomoku.game.MyPuzzles.fromReview(match);
+    Gdx.app.log(GomokuGame.LOG_TAG, "my puzzles: " + mine.size() + " from the review");
+    if (!mine.isEmpty()) {
+      String key = "myPuzzles." + match.settings().rule.name();
+      game.setPuzzles(key, gomoku.game.MyPuzzles.add(game.puzzles(key), mine));
+      screen.say(texts.format("msg.myPuzzlesKept", mine.size()));
+    }
+  }
+
+  /** The line whose mistakes were last kept as puzzles. */
+  private String keptFrom;
+
   /** Over the board: promote or delete the variation the game is in (V, or a tap on its move in the list). */
   void showVariationMenu() {
     closeVariationMenu();
@@ -191,6 +213,7 @@ final class StudyControls {
       }
       if (match.review().isReviewing() && match.review().isComplete()) {
         Gdx.app.log(GomokuGame.LOG_TAG, "review marks:" + reviewWords.marks());
+        keepMistakesAsPuzzles();
       }
     }
   }

@@ -5,6 +5,7 @@ import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.utils.Align;
+import gomoku.game.MyPuzzles;
 import gomoku.game.Puzzle;
 import gomoku.game.PuzzleProgress;
 import gomoku.game.PuzzleSession;
@@ -34,6 +35,8 @@ public final class PuzzleScreen extends StageScreen {
   private final Label stats;
   private final TextButton[] rules = new TextButton[Rule.values().length];
   private final TextButton difficulty;
+  /** The player's own puzzles (from reviews) instead of the shipped ones. */
+  private final TextButton mine;
   private final TextButton hint;
   private final TextButton takeBack;
   private final TextButton previous;
@@ -65,6 +68,7 @@ public final class PuzzleScreen extends StageScreen {
       shown = (shown + 1) % 6;
       open(firstShown(0, 1));
     });
+    mine = Buttons.of(assets, "default", texts.get("puzzles.mine"), 0.7f, () -> choose(rule));
     hint = Buttons.action(assets, texts.get("puzzles.hint"), 0.7f, this::showHint);
     takeBack = Buttons.action(assets, texts.get("puzzles.takeBack"), 0.7f, this::takeBack);
     previous = Buttons.action(assets, "<", 0.8f, () -> open(firstShown(index - 1, -1)));
@@ -99,23 +103,33 @@ public final class PuzzleScreen extends StageScreen {
     for (Rule each : Rule.values()) {
       rules[each.ordinal()].setChecked(each == r);
     }
-    puzzles = new ArrayList<>();
-    String name = "puzzles/" + r.name().toLowerCase() + ".txt";
-    try {
-      for (String line : Gdx.files.internal(name).readString("UTF-8").split("\n")) {
-        if (!line.trim().isEmpty() && !line.startsWith("#")) {
-          puzzles.add(Puzzle.parse(r, SIZE, line));
-        }
-      }
-    } catch (RuntimeException e) {
-      Gdx.app.log(GomokuGame.LOG_TAG, "puzzles not read: " + name + ": " + e.getMessage());
-    }
-    progress = new PuzzleProgress(puzzles.size(), game.puzzleProgress(r));
+    puzzles = mine.isChecked() ? MyPuzzles.read(r, SIZE, game.puzzles("myPuzzles." + r.name())) : shipped(r);
+    progress = new PuzzleProgress(puzzles.size(), game.puzzles(progressKey()));
     int start = 0;
     while (start < puzzles.size() && progress.mark(start) != PuzzleProgress.Mark.UNSEEN) {
       start++;
     }
     open(firstShown(start < puzzles.size() ? start : 0, 1));
+  }
+
+  /** The rule's puzzles that ship with the game. */
+  private static List<Puzzle> shipped(Rule r) {
+    List<Puzzle> out = new ArrayList<>();
+    String name = "puzzles/" + r.name().toLowerCase() + ".txt";
+    try {
+      for (String line : Gdx.files.internal(name).readString("UTF-8").split("\n")) {
+        if (!line.trim().isEmpty() && !line.startsWith("#")) {
+          out.add(Puzzle.parse(r, SIZE, line));
+        }
+      }
+    } catch (RuntimeException e) {
+      Gdx.app.log(GomokuGame.LOG_TAG, "puzzles not read: " + name + ": " + e.getMessage());
+    }
+    return out;
+  }
+
+  private String progressKey() {
+    return (mine.isChecked() ? "puzzles.mine." : "puzzles.") + rule.name();
   }
 
   /** From {@code from} in direction {@code step}, the first puzzle of the difficulty shown (wrapping), or -1. */
@@ -134,7 +148,7 @@ public final class PuzzleScreen extends StageScreen {
     if (at < 0) {
       session = null;
       board.show(null);
-      say(texts.get("puzzles.none"), false);
+      say(texts.get(mine.isChecked() ? "puzzles.noneMine" : "puzzles.none"), false);
       refresh();
       return;
     }
@@ -143,8 +157,9 @@ public final class PuzzleScreen extends StageScreen {
     counted = false;
     board.show(session);
     say("", false);
-    Gdx.app.log(GomokuGame.LOG_TAG, "puzzle shown: " + rule.title + " " + (at + 1) + " of " + puzzles.size() + ": "
-        + puzzles.get(at).toLine());
+    Gdx.app.log(GomokuGame.LOG_TAG,
+        "puzzle shown: " + rule.title + (mine.isChecked() ? " mine " : " ") + (at + 1) + " of " + puzzles.size() + ": "
+            + puzzles.get(at).toLine());
     refresh();
   }
 
@@ -190,7 +205,7 @@ public final class PuzzleScreen extends StageScreen {
     }
     counted = true;
     progress.record(index, puzzles.get(index).difficulty(), solved, session.hints() > 0);
-    game.setPuzzleProgress(rule, progress.toText());
+    game.setPuzzles(progressKey(), progress.toText());
   }
 
   private void showHint() {
@@ -259,7 +274,10 @@ public final class PuzzleScreen extends StageScreen {
       ruleRow.add(b).width(third).height(h).padRight(b == rules[rules.length - 1] ? 0 : 6);
     }
     panel.add(ruleRow).row();
-    panel.add(difficulty).width(inner).height(h).row();
+    Table filters = new Table();
+    filters.add(difficulty).width((inner - 6) * 2 / 3).height(h).padRight(6);
+    filters.add(mine).width((inner - 6) / 3).height(h);
+    panel.add(filters).row();
     float line = info.getStyle().font.getLineHeight() * 0.8f;
     panel.add(info).width(inner).height(line * 2).left().row();
     panel.add(task).width(inner).height(line * 2).left().row();
@@ -293,8 +311,8 @@ public final class PuzzleScreen extends StageScreen {
     }
     logBoardLayout(board);
     panel.validate();
-    String[] names = {"Hint", "Take back", "Previous", "Next", "Home", "Difficulty"};
-    TextButton[] buttons = {hint, takeBack, previous, next, home, difficulty};
+    String[] names = {"Hint", "Take back", "Previous", "Next", "Home", "Difficulty", "Mine"};
+    TextButton[] buttons = {hint, takeBack, previous, next, home, difficulty, mine};
     for (int i = 0; i < names.length; i++) {
       logCentre("puzzles: " + names[i], buttons[i]);
     }

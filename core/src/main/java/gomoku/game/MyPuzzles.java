@@ -1,0 +1,106 @@
+package gomoku.game;
+
+import gomoku.rules.Rule;
+import gomoku.rules.Stone;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A player's own mistakes as puzzles: from a reviewed game, the positions where a person missed a win (the position
+ * before the move) or blundered into a loss (the position after it, the other side to win), kept when the threat
+ * search proves a win by continuous fours there. They are kept as puzzle lines, the newest last.
+ */
+public final class MyPuzzles {
+  /** The most kept for a rule: the oldest go first. */
+  public static final int MOST = 100;
+  /** The threat search's budget for each proof: made while the player waits, so kept short. */
+  static final int NODES = 50_000;
+  /** One four that cannot be stopped (an open four, a four-three) is the shortest win a player can miss. */
+  static final int MIN_FOURS = 1;
+
+  private MyPuzzles() {}
+
+  /** The puzzles a finished review of {@code match} gives, for the colours people played. */
+  public static List<Puzzle> fromReview(Match match) {
+    List<Puzzle> out = new ArrayList<>();
+    List<Integer> line = match.line();
+    MatchSettings s = match.settings();
+    for (int k = match.setupMoves() + 1; k <= line.size(); k++) {
+      MoveReview r = match.review().move(k);
+      int mover = k % 2 == 1 ? Stone.BLACK : Stone.WHITE;
+      if (r == null || s.player(mover) != PlayerKind.PERSON) {
+        continue;
+      }
+      List<Integer> position = r.mark == MoveMark.MISSED_WIN ? line.subList(0, k - 1)
+          : r.mark == MoveMark.BLUNDER ? line.subList(0, k) : null;
+      Puzzle p = position == null ? null : prove(s.rule, s.size, new ArrayList<>(position));
+      if (p != null && !contains(out, p)) {
+        out.add(p); // a blunder and the missed win after it can be the same position
+      }
+    }
+    return out;
+  }
+
+  private static boolean contains(List<Puzzle> puzzles, Puzzle p) {
+    for (Puzzle q : puzzles) {
+      if (q.moves.equals(p.moves)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** A puzzle of the position when the side to move wins there by continuous fours (and not at once), else null. */
+  static Puzzle prove(Rule rule, int size, List<Integer> moves) {
+    PuzzleProof proof = new PuzzleProof(rule, size, moves, NODES);
+    if (proof.hasFive()) {
+      return null;
+    }
+    int fours = proof.vcfLength();
+    if (fours < MIN_FOURS) {
+      return null;
+    }
+    List<Integer> keys = proof.vcfKeys(fours);
+    return keys.isEmpty() ? null : new Puzzle(rule, size, moves, fours, keys, 0);
+  }
+
+  /** The kept puzzles, as {@link #add} wrote them (unreadable lines are left out). */
+  public static List<Puzzle> read(Rule rule, int size, String stored) {
+    List<Puzzle> out = new ArrayList<>();
+    if (stored == null) {
+      return out;
+    }
+    for (String line : stored.split("\\|")) {
+      try {
+        if (!line.isEmpty()) {
+          out.add(Puzzle.parse(rule, size, line));
+        }
+      } catch (IllegalArgumentException e) {
+        // a damaged line is dropped; the others stay
+      }
+    }
+    return out;
+  }
+
+  /** The kept puzzles with {@code more} added after them (none twice, at most {@link #MOST}), as kept. */
+  public static String add(String stored, List<Puzzle> more) {
+    List<String> lines = new ArrayList<>();
+    if (stored != null) {
+      for (String line : stored.split("\\|")) {
+        if (!line.isEmpty()) {
+          lines.add(line);
+        }
+      }
+    }
+    for (Puzzle p : more) {
+      String line = p.toLine();
+      if (!lines.contains(line)) {
+        lines.add(line);
+      }
+    }
+    while (lines.size() > MOST) {
+      lines.remove(0);
+    }
+    return String.join("|", lines);
+  }
+}
