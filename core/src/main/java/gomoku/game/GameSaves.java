@@ -87,7 +87,8 @@ public final class GameSaves {
   /** Keeps {@code match} as the game in progress; a finished game clears the save (there is nothing to resume). */
   public void save(Match match) {
     save(match.isOver() ? null : SavedGame.encode(match.settings(), match.state(), match.tree(),
-        match.timeLeft(Stone.BLACK), match.timeLeft(Stone.WHITE), match.setupMoves(), match.renju().toText()));
+        match.timeLeft(Stone.BLACK), match.timeLeft(Stone.WHITE), match.setupMoves(), match.renju().toText(),
+        match.renju().record()));
   }
 
   /** Writes a save's text (null: no game in progress), unless the place holds a save that could not be read. */

@@ -158,9 +158,13 @@ public final class Match {
     return renju;
   }
 
-  /** A game saved during its renju opening rule goes on from the saved step ({@link SavedGame#renjuOpening}). */
-  public boolean restoreRenjuOpening(String text) {
-    return renju.restore(text);
+  /**
+   * A resumed game's renju opening rule: its record ({@link SavedGame#renjuRecord}, may be null) and, when it was
+   * saved during the opening, the step it goes on from ({@link SavedGame#renjuOpening}, may be null).
+   */
+  public boolean restoreRenjuOpening(String state, String record) {
+    boolean ok = record == null || renju.restoreRecord(record);
+    return (state == null || renju.restore(state)) && ok;
   }
 
   /** The swap2 or swap1 opening: its phase, who acts, a person's choices. */

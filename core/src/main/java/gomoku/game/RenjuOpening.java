@@ -32,6 +32,8 @@ public final class RenjuOpening {
   private int floor;
   /** The text key of the last refusal, for the screen. */
   private String refusal;
+  /** What was decided, in order: "stay 3", "swap 4", "ten 4", "declare 3", "take k8 of g7,k8". */
+  private final List<String> record = new ArrayList<>();
 
   public RenjuOpening(RenjuOpeningRule rule, int size) {
     this.rule = rule;
@@ -74,6 +76,11 @@ public final class RenjuOpening {
 
   public List<Integer> offers() {
     return new ArrayList<>(offers);
+  }
+
+  /** What was decided so far, in order, joined by "; " (see {@link #record}): the move list and the save show it. */
+  public String record() {
+    return String.join("; ", record);
   }
 
   /** Moves that undo may not take back. */
@@ -138,6 +145,7 @@ public final class RenjuOpening {
       throw new IllegalStateException("not allowed now: " + choice);
     }
     floor = stones.size();
+    record.add((choice == Choice.SWAP ? "swap " : choice == Choice.STAY ? "stay " : "ten ") + stones.size());
     if (choice == Choice.OFFER_TEN) {
       while (rule.steps[at].kind != RenjuOpeningRule.Kind.END) {
         at++;
@@ -159,6 +167,7 @@ public final class RenjuOpening {
     }
     declared = n;
     floor = stones.size();
+    record.add("declare " + n);
     at++;
     return true;
   }
@@ -211,6 +220,11 @@ public final class RenjuOpening {
     if (!offers.contains(point)) {
       return refuse("renjuOpening.refused.notOffered");
     }
+    StringBuilder offered = new StringBuilder();
+    for (int o : offers) {
+      offered.append(offered.length() == 0 ? "" : ",").append(gomoku.rules.Notation.name(size, o));
+    }
+    record.add("take " + gomoku.rules.Notation.name(size, point) + " of " + offered);
     stones.add(point);
     offers.clear();
     at = rule.steps.length;

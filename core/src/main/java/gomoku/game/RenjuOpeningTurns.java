@@ -226,6 +226,30 @@ public final class RenjuOpeningTurns implements OpeningTurns {
     skipped = true;
   }
 
+  /**
+   * What the opening rule decided ("stay 3; declare 2; take k8 of g7,k8"), kept with the game after the opening:
+   * empty when the game has no renju opening rule or nothing was decided yet.
+   */
+  public String record() {
+    if (model == null) {
+      return "";
+    }
+    String now = model.record();
+    return restoredRecord.isEmpty() ? now : now.isEmpty() ? restoredRecord : restoredRecord + "; " + now;
+  }
+
+  /** A resumed game's record (its opening was over, or resumed at a step): shown as it was saved. */
+  private String restoredRecord = "";
+
+  /** Takes a saved record ({@link #record}); false when it is not one. */
+  boolean restoreRecord(String text) {
+    if (model == null || !text.matches("[a-z0-9 ,;]{0,400}")) {
+      return false;
+    }
+    restoredRecord = text;
+    return true;
+  }
+
   /** The opening's state for a save while it is going on, else null. */
   public String toText() {
     return isOn() ? model.toText() : null;

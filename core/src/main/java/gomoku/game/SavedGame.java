@@ -32,6 +32,8 @@ public final class SavedGame {
   public final int setupMoves;
   /** A renju opening rule's state when the game was saved during it ({@link RenjuOpening#toText}), else null. */
   public String renjuOpening;
+  /** What the renju opening rule decided ({@link RenjuOpeningTurns#record}), else null. */
+  public String renjuRecord;
 
   private SavedGame(MatchSettings settings, List<Integer> moves, GameTree tree, long blackLeft, long whiteLeft,
       int setupMoves) {
@@ -59,10 +61,17 @@ public final class SavedGame {
   /** As above, with a renju opening rule's state while it is going on (null: none). */
   public static String encode(MatchSettings settings, GameState game, GameTree tree, long blackLeft, long whiteLeft,
       int setupMoves, String renjuOpening) {
+    return encode(settings, game, tree, blackLeft, whiteLeft, setupMoves, renjuOpening, null);
+  }
+
+  /** As above, with what the renju opening rule decided (null or empty: nothing). */
+  public static String encode(MatchSettings settings, GameState game, GameTree tree, long blackLeft, long whiteLeft,
+      int setupMoves, String renjuOpening, String renjuRecord) {
     boolean branches = tree.size() > tree.line().size() || !tree.line().equals(game.moves());
     String body = HEADER + "\n" + settings.toText() + "moves=" + game.moveString() + "\n"
         + (setupMoves > 0 ? "setup=" + setupMoves + "\n" : "")
         + (renjuOpening != null ? "renjuOpening=" + renjuOpening + "\n" : "")
+        + (renjuRecord != null && !renjuRecord.isEmpty() ? "renjuRecord=" + renjuRecord + "\n" : "")
         + (branches ? "tree=" + TreeText.write(settings.size, tree) + "\n" : "")
         + (settings.clockMillis > 0 && blackLeft >= 0 ? "clocks=" + blackLeft + "," + whiteLeft + "\n" : "");
     return body + "check=" + checkValue(body) + "\n";
@@ -94,9 +103,12 @@ public final class SavedGame {
     long white = -1;
     String setupText = "0";
     String renjuText = null;
+    String recordText = null;
     for (String line : body.split("\n")) {
       if (line.startsWith("renjuOpening=")) {
         renjuText = line.substring("renjuOpening=".length());
+      } else if (line.startsWith("renjuRecord=")) {
+        recordText = line.substring("renjuRecord=".length());
       }
       if (line.startsWith("moves=")) {
         moveText = line.substring("moves=".length());
@@ -136,6 +148,12 @@ public final class SavedGame {
         throw new IllegalArgumentException("the opening rule's state is not readable");
       }
       saved.renjuOpening = renjuText;
+    }
+    if (recordText != null) {
+      if (settings.opening.renjuRule == null || !recordText.matches("[a-z0-9 ,;]{1,400}")) {
+        throw new IllegalArgumentException("the opening rule's record is not readable");
+      }
+      saved.renjuRecord = recordText;
     }
     return saved;
   }

@@ -230,7 +230,7 @@ public class GomokuGame extends Game {
     Gdx.app.log(LOG_TAG, "resumed: " + saved.moves.size() + " moves ("
         + Notation.moveString(saved.settings.size, saved.moves) + ")");
     startMatch(saved.settings, saved.tree, saved.blackLeft, saved.whiteLeft, false, saved.setupMoves,
-        saved.renjuOpening);
+        saved.renjuOpening, saved.renjuRecord);
   }
 
   /**
@@ -438,7 +438,7 @@ public class GomokuGame extends Game {
    * A game from a set-up position (the board editor): with {@code analysis}, the analysis is on from the start.
    */
   public void startFromPosition(MatchSettings chosen, gomoku.record.GameTree game, boolean analysis) {
-    startMatch(chosen, game, -1, -1, true, game.line().size(), null); // the stones were set up, not played
+    startMatch(chosen, game, -1, -1, true, game.line().size(), null, null); // the stones were set up, not played
     if (analysis && getScreen() instanceof PlayScreen) {
       ((PlayScreen) getScreen()).toggleAnalysis();
     }
@@ -465,12 +465,12 @@ public class GomokuGame extends Game {
 
   private void startMatch(MatchSettings chosen, gomoku.record.GameTree game, long blackLeft, long whiteLeft,
       boolean save) {
-    startMatch(chosen, game, blackLeft, whiteLeft, save, 0, null);
+    startMatch(chosen, game, blackLeft, whiteLeft, save, 0, null, null);
   }
 
   /** A game as above whose line starts with {@code setupMoves} set-up stones ({@link Match#setSetupMoves}). */
   private void startMatch(MatchSettings chosen, gomoku.record.GameTree game, long blackLeft, long whiteLeft,
-      boolean save, int setupMoves, String renjuOpening) {
+      boolean save, int setupMoves, String renjuOpening, String renjuRecord) {
     MatchSettings settings = chosen.copy();
     Gdx.app.log(LOG_TAG, "new game: " + chosen.rule.title + " " + chosen.size + "x" + chosen.size
         + ", black " + playerText(chosen, Stone.BLACK) + ", white " + playerText(chosen, Stone.WHITE));
@@ -486,7 +486,8 @@ public class GomokuGame extends Game {
     }
     match.playSilently(game);
     match.setSetupMoves(setupMoves);
-    if (renjuOpening != null && match.restoreRenjuOpening(renjuOpening)) {
+    if ((renjuOpening != null || renjuRecord != null) && match.restoreRenjuOpening(renjuOpening, renjuRecord)
+        && renjuOpening != null) {
       Gdx.app.log(LOG_TAG, "renju opening resumed: " + gomoku.game.Status.of(match).english());
     }
     if (setupMoves > 0) {

@@ -70,6 +70,7 @@ class RenjuOpeningMatchTest {
     assertEquals(5, m.state().moveCount());
     assertEquals(p("k8"), m.state().moves().get(4));
     assertNull(m.renju().step(), "the opening is over");
+    assertEquals("stay 3; take k8 of g7,k8", m.renju().record());
     assertFalse(m.canUndo(), "the taken fifth move is final");
     assertEquals(Stone.WHITE, m.state().sideToMove());
     assertEquals(Verdict.LEGAL, m.playPersonMove(p("h6")));
@@ -147,12 +148,15 @@ class RenjuOpeningMatchTest {
     m.renju().choose(RenjuOpening.Choice.OFFER_TEN);
     m.playPersonMove(p("a1"));
     m.playPersonMove(p("o15"));
-    String text = SavedGame.encode(m.settings(), m.state(), m.tree(), -1, -1, 0, m.renju().toText());
+    String text =
+        SavedGame.encode(m.settings(), m.state(), m.tree(), -1, -1, 0, m.renju().toText(), m.renju().record());
     SavedGame saved = SavedGame.decode(text);
     Match back = new Match(saved.settings);
     back.playSilently(saved.tree);
     assertNull(back.renju().step(), "a game with moves is past its opening until its state is restored");
-    assertTrue(back.restoreRenjuOpening(saved.renjuOpening));
+    assertEquals("stay 1; swap 2; stay 3; ten 4", m.renju().record());
+    assertTrue(back.restoreRenjuOpening(saved.renjuOpening, saved.renjuRecord));
+    assertEquals(m.renju().record(), back.renju().record(), "what was decided before the save");
     assertEquals(Status.of(m).english(), Status.of(back).english());
     assertEquals(List.of(p("a1"), p("o15")), back.renju().offers());
     assertEquals(m.settings().black, back.settings().black);

@@ -108,7 +108,7 @@ class WebComputerIT {
       browser.awaitLine("message: Resumed", 5_000);
       String result = browser.awaitLine("result:", 240_000);
       System.out.println("web computer vs computer: " + result);
-      browser.awaitLine("banner shown:", 5_000);
+      browser.awaitLine("banner shown:", 30_000);
       browser.screenshot("web-computer-vs-computer.png");
       assertTrue(browser.errors().isEmpty(), "console errors: " + browser.errors());
     }

@@ -38,7 +38,7 @@ class WebGameIT {
       browser.awaitLine("move 9: black l8", 5_000);
       String result = browser.awaitLine("result:", 5_000);
       assertTrue(result.startsWith("result: Black wins with five in a row"), result);
-      browser.awaitLine("banner shown: Black wins", 5_000); // the last stone and the banner have landed
+      browser.awaitLine("banner shown: Black wins", 30_000); // the last stone and the banner have landed
       int[] banner = bounds(browser.linesSoFar("banner: ").get(0));
       assertTrue(banner[0] > board.x("o8"), "the banner is beside the board, over the panel, not on the stones: "
           + java.util.Arrays.toString(banner));

@@ -32,7 +32,7 @@ class WebIdleCpuIT {
         browser.click(board.x(moves[i]), board.y(moves[i]));
         browser.awaitLine("move " + (i + 1) + ":", 5_000);
       }
-      browser.awaitLine("banner shown", 5_000);
+      browser.awaitLine("banner shown", 30_000);
       // The winning line grows and glows and the stones pulse for about 6 s; then the browser settles too.
       Thread.sleep(12_000);
       double over = browser.cpuShare(5000);

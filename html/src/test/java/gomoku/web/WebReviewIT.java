@@ -117,7 +117,7 @@ class WebReviewIT {
       }
       assertTrue(browser.linesSoFar("result:").get(0).startsWith("result: White wins"),
           browser.linesSoFar("result:").toString());
-      browser.awaitLine("banner shown", 5_000);
+      browser.awaitLine("banner shown", 30_000);
       int[] review = browser.pageXY(last(browser, "panel: review at"));
       browser.click(review[0], review[1]);
       String marks = browser.awaitLine("review marks:", 180_000);

@@ -112,7 +112,7 @@ class WebTouchIT {
       int[] yes = at(phone.awaitLine("confirm resign: yes at", 5_000));
       phone.tap(yes[0] / DPR, yes[1] / DPR);
       assertTrue(phone.awaitLine("result:", 5_000).startsWith("result: White wins: Black resigned"));
-      phone.awaitLine("banner shown:", 5_000);
+      phone.awaitLine("banner shown:", 30_000);
       phone.screenshot("phone-resigned.png");
       assertTrue(phone.errors().isEmpty(), "console errors: " + phone.errors());
     }

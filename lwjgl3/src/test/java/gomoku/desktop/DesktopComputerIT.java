@@ -54,7 +54,7 @@ class DesktopComputerIT {
       desktop.awaitLine("message: Resumed", 5_000);
       String result = desktop.awaitLine("result:", 240_000);
       System.out.println("desktop computer vs computer: " + result);
-      desktop.awaitLine("banner shown:", 5_000); // the screen has caught up with the game and shows its end
+      desktop.awaitLine("banner shown:", 30_000); // the screen has caught up with the game and shows its end
       Path shot = desktop.screenshot("desktop-computer-vs-computer.png");
       assertTrue(shot.toFile().length() > 0);
     }

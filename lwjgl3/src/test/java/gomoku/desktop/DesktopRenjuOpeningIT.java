@@ -122,6 +122,9 @@ class DesktopRenjuOpeningIT {
       d.awaitLine("renju opening: RIF: White takes one", 5_000);
       click(d, board, "g7");
       assertEquals("move 5: black g7", d.awaitLine("move 5:", 5_000));
+      String heading = d.awaitLine("move list heading:", 5_000);
+      assertTrue(heading.endsWith("|RIF: swap after 3 · 5th g7 of 2 offers"), heading);
+      Thread.sleep(300);
       d.screenshot("desktop-rif-resumed.png");
     }
   }

@@ -33,7 +33,7 @@ class IdleCpuIT {
         desktop.click(board.x(moves[i]), board.y(moves[i]));
         desktop.awaitLine("move " + (i + 1) + ":", 5_000);
       }
-      desktop.awaitLine("banner shown", 5_000);
+      desktop.awaitLine("banner shown", 30_000);
       // The winning line grows and glows and the stones pulse for about 6 s; then the browser settles too.
       Thread.sleep(12_000);
       double over = desktop.cpuShare(5000);

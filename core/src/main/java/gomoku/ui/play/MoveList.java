@@ -153,11 +153,13 @@ final class MoveList extends ScrollPane {
     cells = 0;
     current = null;
     if (heading != null) {
-      Label title = new Label(heading, assets.skin, "dim");
-      title.setFontScale(0.7f);
-      title.setEllipsis(true);
-      entries.add(title).colspan(perRow).width(perRow * ENTRY_WIDTH - 4).height(ENTRY_HEIGHT - 2).pad(1, 2, 1, 2).left()
-          .row();
+      for (String part : heading.split("\n")) { // a row each: the opening's name, an opening rule's record
+        Label title = new Label(part, assets.skin, "dim");
+        title.setFontScale(0.7f);
+        title.setEllipsis(true);
+        entries.add(title).colspan(perRow).width(perRow * ENTRY_WIDTH - 4).height(ENTRY_HEIGHT - 2).pad(1, 2, 1, 2)
+            .left().row();
+      }
     }
     for (int i = setupMoves; i < line.size(); i++) { // a set-up position's stones were not moves
       int number = i + 1;

@@ -307,8 +307,30 @@ public final class PlayScreen extends StageScreen implements MatchListener {
   /** Over the move list: the set-up position the game started from, or the named opening its first stones make. */
   private String listHeading() {
     int setup = match.setupMoves();
-    return setup > 0 ? texts.format("moves.setUp", setup) : openingName.of(match.state().size(), match.line());
+    String heading =
+        setup > 0 ? texts.format("moves.setUp", setup) : openingName.of(match.state().size(), match.line());
+    String record = match.renju().record();
+    if (record.isEmpty()) {
+      return heading;
+    }
+    StringBuilder said = new StringBuilder(match.renju().rule().title).append(": ");
+    String[] steps = record.split("; ");
+    for (int i = 0; i < steps.length; i++) {
+      String[] w = steps[i].split(" ");
+      said.append(i == 0 ? "" : " · ")
+          .append(w[0].equals("take") ? texts.format("renjuRecord.take", w[1], w[3].split(",").length)
+              : texts.format("renjuRecord." + w[0], w[1]));
+    }
+    String full = heading == null || heading.isEmpty() ? said.toString() : heading + "\n" + said;
+    if (!full.equals(loggedRecord)) {
+      loggedRecord = full;
+      Gdx.app.log(GomokuGame.LOG_TAG, "move list heading: " + full.replace('\n', '|'));
+    }
+    return full;
   }
+
+  /** The move list's heading with an opening rule's record, as last logged. */
+  private String loggedRecord;
 
   /** Keeps the game as it is now; the first save that fails is said in words (the last good one stays). */
   public void saveNow() {
