@@ -118,12 +118,17 @@ public final class HomeScreen extends StageScreen {
       play.add(continueCard(columnWidth)).width(columnWidth).padBottom(6).row();
     }
     play.add(newGameSection(columnWidth)).row();
+    Table train = trainSection(columnWidth);
     Table settings = settingsSection();
-    if (twoColumns) {
+    if (twoColumns) { // the puzzles above the settings, where a phone on its side shows them without scrolling
+      Table side = new Table();
+      side.add(train).row();
+      side.add(settings).padTop(6).row();
       content.add(play).top().padRight(COLUMN_GAP);
-      content.add(settings).top().row();
+      content.add(side).top().row();
     } else {
       content.add(play).row();
+      content.add(train).padTop(6).row();
       content.add(settings).padTop(6).row();
     }
 
@@ -199,10 +204,6 @@ public final class HomeScreen extends StageScreen {
     FormRows.onPress(setUp, () -> game.openEditor(chosen, null));
     rows.register(setUp, "Set up");
     t.add(pair(options, setUp, half)).colspan(2).row();
-    TextButton puzzles = rows.button(texts.get("home.puzzles"));
-    FormRows.onPress(puzzles, game::showPuzzles);
-    rows.register(puzzles, "Puzzles");
-    t.add(puzzles).colspan(2).width(width).height(UiScale.BUTTON_H).padTop(6).row();
     return t;
   }
 
@@ -226,6 +227,16 @@ public final class HomeScreen extends StageScreen {
   }
 
   /** Settings: the language, the board's look, sound, and whether a move waits for a second tap. */
+  /** Training: the puzzles. */
+  private Table trainSection(float width) {
+    Table t = rows.section("home.train");
+    TextButton puzzles = rows.button(texts.get("home.puzzles"));
+    FormRows.onPress(puzzles, game::showPuzzles);
+    rows.register(puzzles, "Puzzles");
+    t.add(puzzles).colspan(2).width(width).height(UiScale.BUTTON_H).row();
+    return t;
+  }
+
   private Table settingsSection() {
     Table t = rows.section("home.settings");
     rows.labelledRow(t, "menu.language", rows.choices("Language", Texts.LANGUAGES.length, i -> Texts.LANGUAGES[i][0],

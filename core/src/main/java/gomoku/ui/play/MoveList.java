@@ -153,12 +153,14 @@ final class MoveList extends ScrollPane {
     cells = 0;
     current = null;
     if (heading != null) {
-      for (String part : heading.split("\n")) { // a row each: the opening's name, an opening rule's record
-        Label title = new Label(part, assets.skin, "dim");
+      String[] parts = heading.split("\n"); // the opening's name; an opening rule's record
+      for (int i = 0; i < parts.length; i++) {
+        Label title = new Label(parts[i], assets.skin, "dim");
         title.setFontScale(0.7f);
-        title.setEllipsis(true);
-        entries.add(title).colspan(perRow).width(perRow * ENTRY_WIDTH - 4).height(ENTRY_HEIGHT - 2).pad(1, 2, 1, 2)
-            .left().row();
+        com.badlogic.gdx.scenes.scene2d.ui.Cell<Label> cell =
+            entries.add(title).colspan(perRow).width(perRow * ENTRY_WIDTH - 4).pad(1, 2, 1, 2).left();
+        title.setWrap(true);
+        cell.row();
       }
     }
     for (int i = setupMoves; i < line.size(); i++) { // a set-up position's stones were not moves

@@ -265,9 +265,12 @@ public final class PuzzleScreen extends StageScreen {
     float h = UiScale.BUTTON_H;
     panel.clearChildren();
     panel.pad(12).defaults().pad(3);
-    Label title = new Label(texts.get("puzzles.title"), assets.skin);
-    title.setFontScale(0.85f);
-    panel.add(title).width(inner).left().row();
+    boolean compact = height < 520; // a phone on its side: no title, the buttons in one row, shorter texts
+    if (!compact) {
+      Label title = new Label(texts.get("puzzles.title"), assets.skin);
+      title.setFontScale(0.85f);
+      panel.add(title).width(inner).left().row();
+    }
     Table ruleRow = new Table();
     float third = (inner - 12) / 3;
     for (TextButton b : rules) {
@@ -279,20 +282,27 @@ public final class PuzzleScreen extends StageScreen {
     filters.add(mine).width((inner - 6) / 3).height(h);
     panel.add(filters).row();
     float line = info.getStyle().font.getLineHeight() * 0.8f;
-    panel.add(info).width(inner).height(line * 2).left().row();
+    panel.add(info).width(inner).height(line * (compact ? 1 : 2)).left().row();
     panel.add(task).width(inner).height(line * 2).left().row();
-    panel.add(message).width(inner).height(line * 3).left().row();
+    panel.add(message).width(inner).height(line * (compact ? 2 : 3)).left().row();
     Table actions = new Table();
-    float half = (inner - 6) / 2;
-    actions.add(hint).width(half).height(h).padRight(6);
-    actions.add(takeBack).width(half).height(h).row();
-    Table steps = new Table();
-    steps.add(previous).width(third).height(h).padRight(6);
-    steps.add(next).width(third).height(h).padRight(6);
-    steps.add(home).width(third).height(h);
-    actions.add(steps).colspan(2).padTop(6);
+    if (compact) {
+      float fifth = (inner - 24) / 5;
+      for (TextButton b : new TextButton[] {hint, takeBack, previous, next, home}) {
+        actions.add(b).width(fifth).height(h).padRight(b == home ? 0 : 6);
+      }
+    } else {
+      float half = (inner - 6) / 2;
+      actions.add(hint).width(half).height(h).padRight(6);
+      actions.add(takeBack).width(half).height(h).row();
+      Table steps = new Table();
+      steps.add(previous).width(third).height(h).padRight(6);
+      steps.add(next).width(third).height(h).padRight(6);
+      steps.add(home).width(third).height(h);
+      actions.add(steps).colspan(2).padTop(6);
+    }
     panel.add(actions).row();
-    panel.add(stats).width(inner).height(line * 2).left().row();
+    panel.add(stats).width(inner).height(line * (compact ? 1 : 2)).left().row();
     panel.setWidth(panelWidth);
     panel.pack();
     panel.setWidth(panelWidth);
