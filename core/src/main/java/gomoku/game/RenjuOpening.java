@@ -352,19 +352,10 @@ public final class RenjuOpening {
     return true;
   }
 
-  /** The image of a point under symmetry s of the eight about the centre: s % 4 quarter turns, then a mirror. */
+  /** The image of a point under symmetry s of the eight about the centre ({@link RenjuOpenings#turn}). */
   private int map(int s, int point) {
     int c = size / 2;
-    int x = point % size - c;
-    int y = point / size - c;
-    for (int i = 0; i < s % 4; i++) {
-      int keep = x;
-      x = -y;
-      y = keep;
-    }
-    if (s >= 4) {
-      x = -x;
-    }
-    return (y + c) * size + x + c;
+    int[] xy = RenjuOpenings.turn(s, point % size - c, point / size - c);
+    return (xy[1] + c) * size + xy[0] + c;
   }
 }

@@ -101,7 +101,7 @@ public final class RenjuOpenings {
   }
 
   /** The point {@code s} of the eight symmetries makes of (x, y): four turns, each with or without a mirror. */
-  private static int[] turn(int s, int x, int y) {
+  public static int[] turn(int s, int x, int y) {
     int tx = x;
     int ty = y;
     for (int i = 0; i < s % 4; i++) {

@@ -100,6 +100,26 @@ public abstract class StageScreen extends ScreenAdapter {
     }
   }
 
+  /**
+   * A board with its panel (already sized to {@code panelWidth} and packed): the panel under the board ({@code below},
+   * an upright screen), else beside it, the two centred together with {@code gap} around them.
+   */
+  protected static void placeBoardAndPanel(Actor board, Actor panel, float width, float height, float panelWidth,
+      boolean below, float gap) {
+    float panelHeight = panel.getHeight();
+    if (below) {
+      float side = Math.min(width - 2 * gap, height - panelHeight - 3 * gap);
+      board.setBounds((width - side) / 2, height - gap - side, side, side);
+      panel.setBounds(gap, board.getY() - gap - panelHeight, panelWidth, panelHeight);
+    } else {
+      float side = Math.min(height - 2 * gap, width - panelWidth - 3 * gap);
+      float x = (width - side - gap - panelWidth) / 2;
+      float top = (height + side) / 2;
+      board.setBounds(x, top - side, side, side);
+      panel.setBounds(x + side + gap, top - panelHeight, panelWidth, panelHeight);
+    }
+  }
+
   /** Where an actor's centre is on screen (pixels, origin top left), for end-to-end tests and log readers. */
   public void logCentre(String name, Actor actor) {
     com.badlogic.gdx.math.Vector2 c = actor.localToStageCoordinates(

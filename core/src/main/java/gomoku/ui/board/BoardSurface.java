@@ -40,6 +40,20 @@ public abstract class BoardSurface extends Group {
   private float margin = MARGIN;
 
   /** The wood's margin around the grid, in steps ({@link #MARGIN} or {@link #NARROW_MARGIN}). */
+  /** Clicks and taps on the board name their point to {@code onPoint} (off the grid: nothing). */
+  protected void reportPoints(java.util.function.IntConsumer onPoint) {
+    setTouchable(com.badlogic.gdx.scenes.scene2d.Touchable.enabled);
+    addListener(new com.badlogic.gdx.scenes.scene2d.utils.ClickListener() {
+      @Override
+      public void clicked(com.badlogic.gdx.scenes.scene2d.InputEvent event, float x, float y) {
+        int p = pointAt(x, y);
+        if (p >= 0) {
+          onPoint.accept(p);
+        }
+      }
+    });
+  }
+
   public void setMargin(float steps) {
     margin = steps;
   }

@@ -5,9 +5,6 @@ import gomoku.ui.board.BoardSurface;
 
 import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.graphics.g2d.Batch;
-import com.badlogic.gdx.scenes.scene2d.InputEvent;
-import com.badlogic.gdx.scenes.scene2d.Touchable;
-import com.badlogic.gdx.scenes.scene2d.utils.ClickListener;
 import gomoku.game.PositionEditor;
 import gomoku.rules.Stone;
 import java.util.function.IntConsumer;
@@ -19,16 +16,7 @@ final class EditorBoard extends BoardSurface {
   EditorBoard(Assets assets, PositionEditor editor, IntConsumer onPoint) {
     super(assets, editor.size());
     this.editor = editor;
-    setTouchable(Touchable.enabled);
-    addListener(new ClickListener() {
-      @Override
-      public void clicked(InputEvent event, float x, float y) {
-        int p = pointAt(x, y);
-        if (p >= 0) {
-          onPoint.accept(p);
-        }
-      }
-    });
+    reportPoints(onPoint);
   }
 
   @Override

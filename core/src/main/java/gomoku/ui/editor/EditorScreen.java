@@ -195,20 +195,8 @@ public final class EditorScreen extends StageScreen {
     panel.add(actions).colspan(4).padTop(6).row();
     panel.setWidth(panelWidth);
     panel.pack();
-    panel.setWidth(panelWidth);
-    float panelHeight = panel.getPrefHeight();
-    float side;
-    if (below) {
-      side = Math.min(width - 2 * gap, height - panelHeight - 3 * gap);
-      board.setBounds((width - side) / 2, height - gap - side, side, side);
-      panel.setBounds(gap, board.getY() - gap - panelHeight, panelWidth, panelHeight);
-    } else {
-      side = Math.min(height - 2 * gap, width - panelWidth - 3 * gap);
-      float x = (width - side - gap - panelWidth) / 2;
-      float top = (height + side) / 2;
-      board.setBounds(x, top - side, side, side);
-      panel.setBounds(x + side + gap, top - panelHeight, panelWidth, panelHeight);
-    }
+    panel.setSize(panelWidth, panel.getPrefHeight());
+    placeBoardAndPanel(board, panel, width, height, panelWidth, below, gap);
     refresh();
     logLayout();
   }

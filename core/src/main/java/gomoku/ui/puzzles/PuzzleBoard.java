@@ -2,9 +2,6 @@ package gomoku.ui.puzzles;
 
 import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.graphics.g2d.Batch;
-import com.badlogic.gdx.scenes.scene2d.InputEvent;
-import com.badlogic.gdx.scenes.scene2d.Touchable;
-import com.badlogic.gdx.scenes.scene2d.utils.ClickListener;
 import gomoku.game.PuzzleSession;
 import gomoku.rules.Stone;
 import gomoku.ui.Assets;
@@ -25,16 +22,7 @@ final class PuzzleBoard extends BoardSurface {
 
   PuzzleBoard(Assets assets, int size, IntConsumer onPoint) {
     super(assets, size);
-    setTouchable(Touchable.enabled);
-    addListener(new ClickListener() {
-      @Override
-      public void clicked(InputEvent event, float x, float y) {
-        int p = pointAt(x, y);
-        if (p >= 0) {
-          onPoint.accept(p);
-        }
-      }
-    });
+    reportPoints(onPoint);
   }
 
   void show(PuzzleSession s) {

@@ -305,20 +305,8 @@ public final class PuzzleScreen extends StageScreen {
     panel.add(stats).width(inner).height(line * (compact ? 1 : 2)).left().row();
     panel.setWidth(panelWidth);
     panel.pack();
-    panel.setWidth(panelWidth);
-    float panelHeight = panel.getPrefHeight();
-    float side;
-    if (below) {
-      side = Math.min(width - 2 * gap, height - panelHeight - 3 * gap);
-      board.setBounds((width - side) / 2, height - gap - side, side, side);
-      panel.setBounds(gap, board.getY() - gap - panelHeight, panelWidth, panelHeight);
-    } else {
-      side = Math.min(height - 2 * gap, width - panelWidth - 3 * gap);
-      float x = (width - side - gap - panelWidth) / 2;
-      float top = (height + side) / 2;
-      board.setBounds(x, top - side, side, side);
-      panel.setBounds(x + side + gap, top - panelHeight, panelWidth, panelHeight);
-    }
+    panel.setSize(panelWidth, panel.getPrefHeight());
+    placeBoardAndPanel(board, panel, width, height, panelWidth, below, gap);
     logBoardLayout(board);
     panel.validate();
     String[] names = {"Hint", "Take back", "Previous", "Next", "Home", "Difficulty", "Mine"};
