@@ -78,6 +78,24 @@ public final class MatchSettings {
     whiteMillis = m;
   }
 
+  /** "Person", or "Computer (Medium, 2 s)": a colour's player in the log's English. */
+  public String playerText(int colour) {
+    PlayerKind kind = player(colour);
+    return kind == PlayerKind.COMPUTER ? kind.title + " (" + computerText(colour) + ")" : kind.title;
+  }
+
+  /** A linked game's: these settings with its rule and size, for two people to look through, free, without clocks. */
+  public MatchSettings forSharedGame(gomoku.rules.Rule rule, int size) {
+    MatchSettings s = copy();
+    s.rule = rule;
+    s.size = size;
+    s.black = PlayerKind.PERSON;
+    s.white = PlayerKind.PERSON;
+    s.opening = Opening.FREE;
+    s.clockMillis = 0;
+    return s;
+  }
+
   /**
    * The settings of the next game of a match: each player takes the other colour with its own level and time;
    * between computers the same game is played again, to watch.

@@ -10,7 +10,6 @@ import com.badlogic.gdx.Game;
 import com.badlogic.gdx.Gdx;
 import gomoku.game.Match;
 import gomoku.game.MatchSettings;
-import gomoku.game.PlayerKind;
 import gomoku.rules.Stone;
 import gomoku.game.SavedGame;
 import gomoku.game.Store;
@@ -96,8 +95,6 @@ public class GomokuGame extends Game {
     return Gdx.input.isPeripheralAvailable(com.badlogic.gdx.Input.Peripheral.MultitouchScreen);
   }
 
-  /** PSQ files, or null where there is no file system to show (the browser). */
-  /** Where board pictures go (a file, a download), or null where the platform keeps none. */
   public void setBoardImages(BoardImages images) {
     boardImages = images;
   }
@@ -189,15 +186,8 @@ public class GomokuGame extends Game {
     }
     try {
       gomoku.record.GameLink link = gomoku.record.GameLink.parse(sharedGame[0], sharedGame[1], sharedGame[2]);
-      MatchSettings s = settings.copy();
-      s.rule = link.rule;
-      s.size = link.size;
-      s.black = gomoku.game.PlayerKind.PERSON;
-      s.white = gomoku.game.PlayerKind.PERSON;
-      s.opening = gomoku.game.Opening.FREE;
-      s.clockMillis = 0;
       Gdx.app.log(LOG_TAG, "shared game: " + link.moves.size() + " moves");
-      startMatch(s, link.tree, -1, -1, false);
+      startMatch(settings.forSharedGame(link.rule, link.size), link.tree, -1, -1, false);
       return true;
     } catch (IllegalArgumentException e) {
       Gdx.app.log(LOG_TAG, "shared game refused: " + e.getMessage());
@@ -245,18 +235,10 @@ public class GomokuGame extends Game {
   /** The save problem not yet told, in the player's words (and in the log); or null. */
   private String saveProblemText() {
     gomoku.game.GameSaves.Problem p = saves.takeProblem();
-    if (p == null) {
-      return null;
+    if (p != null) {
+      Gdx.app.log(LOG_TAG, "autosave: " + p);
     }
-    Gdx.app.log(LOG_TAG, "autosave: " + p);
-    switch (p.kind) {
-      case KEPT_ASIDE:
-        return texts.format("notice.saveKeptAside", p.reason, p.where);
-      case NOT_READ:
-        return texts.format("notice.saveNotRead", p.reason, p.where);
-      default:
-        return texts.format("notice.saveFailed", p.reason);
-    }
+    return p == null ? null : texts.saveProblem(p);
   }
 
   /** The menu's notice, once. */
@@ -399,10 +381,7 @@ public class GomokuGame extends Game {
     switchTo(new gomoku.ui.puzzles.PuzzleScreen(this, settings.rule));
   }
 
-  /**
-   * Puzzle data as the settings keep it, or null: a rule's progress ("puzzles.RENJU", "puzzles.mine.RENJU") or the
-   * player's own puzzles ("myPuzzles.RENJU").
-   */
+  /** Puzzle data kept in the settings ("puzzles.RENJU": progress; "myPuzzles.RENJU": the player's own), or null. */
   public String puzzles(String key) {
     return preferences.puzzles(key);
   }
@@ -414,12 +393,6 @@ public class GomokuGame extends Game {
   /** A new game's every option (the home screen's "More options"). */
   public void showMenu() {
     switchTo(new MenuScreen(this));
-  }
-
-  /** "Person", or "Computer (Medium, 2 s)" (the log's English). */
-  static String playerText(MatchSettings s, int colour) {
-    PlayerKind kind = s.player(colour);
-    return kind == PlayerKind.COMPUTER ? kind.title + " (" + s.computerText(colour) + ")" : kind.title;
   }
 
   /** The menu's Play: a new game with the menu's choices, which are remembered for the next time. */
@@ -473,7 +446,7 @@ public class GomokuGame extends Game {
       boolean save, int setupMoves, String renjuOpening, String renjuRecord) {
     MatchSettings settings = chosen.copy();
     Gdx.app.log(LOG_TAG, "new game: " + chosen.rule.title + " " + chosen.size + "x" + chosen.size
-        + ", black " + playerText(chosen, Stone.BLACK) + ", white " + playerText(chosen, Stone.WHITE));
+        + ", black " + chosen.playerText(Stone.BLACK) + ", white " + chosen.playerText(Stone.WHITE));
     // The pattern table is built now, while the screen changes, rather than in the first thinking step.
     // Every match gets a thinker: the computer's moves, or a person's hints; and one for the graph and the review.
     gomoku.engine.PatternTable.forRule(settings.rule);

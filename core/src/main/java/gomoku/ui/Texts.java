@@ -186,6 +186,18 @@ public final class Texts {
     }
   }
 
+  /** A save that went wrong, in words: kept aside, not read, or not written. */
+  public String saveProblem(gomoku.game.GameSaves.Problem p) {
+    switch (p.kind) {
+      case KEPT_ASIDE:
+        return format("notice.saveKeptAside", p.reason, p.where);
+      case NOT_READ:
+        return format("notice.saveNotRead", p.reason, p.where);
+      default:
+        return format("notice.saveFailed", p.reason);
+    }
+  }
+
   /** "Person", or "Computer (Medium, 2 s)". */
   public String player(MatchSettings s, int colour) {
     PlayerKind kind = s.player(colour);

@@ -63,6 +63,7 @@ public final class BoardActor extends BoardSurface implements MatchListener {
 
   /** What the engine says about the position, drawn over the stones. */
   private final EngineMarks marks;
+  private final OpeningMarks openingMarks;
 
   /** The stone's actor on {@code point}, or null. */
   StoneActor stoneAt(int point) {
@@ -73,6 +74,7 @@ public final class BoardActor extends BoardSurface implements MatchListener {
     super(assets, match.state().size());
     this.match = match;
     this.marks = new EngineMarks(this, assets, texts, match);
+    this.openingMarks = new OpeningMarks(this, assets, match);
     this.stones = new StoneActor[n * n];
     this.forbidden = new boolean[n * n];
     setTouchable(Touchable.enabled);
@@ -285,7 +287,7 @@ public final class BoardActor extends BoardSurface implements MatchListener {
   @Override
   public void draw(Batch batch, float parentAlpha) {
     drawBoard(batch, parentAlpha);
-    drawOpeningArea(batch, parentAlpha);
+    openingMarks.drawArea(batch, parentAlpha);
     drawForbidden(batch, parentAlpha);
     marks.drawReviewRing(batch, parentAlpha);
     super.draw(batch, parentAlpha);
@@ -294,7 +296,7 @@ public final class BoardActor extends BoardSurface implements MatchListener {
       marks.drawThinkingLine(batch, parentAlpha);
     }
     marks.drawAnalysis(batch, parentAlpha);
-    drawOffers(batch, parentAlpha);
+    openingMarks.drawOffers(batch, parentAlpha);
     drawGhost(batch, parentAlpha);
     drawPending(batch, parentAlpha);
     drawCursor(batch, parentAlpha);
@@ -363,35 +365,6 @@ public final class BoardActor extends BoardSurface implements MatchListener {
 
   public int pending() {
     return pending;
-  }
-
-  /** A renju opening rule's central square for the stone it asks for, tinted so that the player sees where. */
-  private void drawOpeningArea(Batch batch, float alpha) {
-    gomoku.game.RenjuOpeningRule.Step step = match.renju().step();
-    if (step == null || step.kind != gomoku.game.RenjuOpeningRule.Kind.PLACE || step.radius < 0) {
-      return;
-    }
-    int c = n / 2;
-    float half = step() * (step.radius + 0.5f);
-    float cx = getX() + centreX(c * n + c);
-    float cy = getY() + centreY(c * n + c);
-    batch.setColor(Assets.ACCENT.r, Assets.ACCENT.g, Assets.ACCENT.b, 0.18f * alpha);
-    batch.draw(assets.pixel, cx - half, cy - half, 2 * half, 2 * half);
-    batch.setColor(Color.WHITE);
-  }
-
-  /** Black's offered fifth moves under a renju opening rule: half-solid black stones in an accent ring. */
-  private void drawOffers(Batch batch, float alpha) {
-    float d = step() * 0.94f;
-    for (int p : match.renju().offers()) {
-      float cx = getX() + centreX(p);
-      float cy = getY() + centreY(p);
-      batch.setColor(Assets.ACCENT.r, Assets.ACCENT.g, Assets.ACCENT.b, 0.7f * alpha);
-      batch.draw(assets.disc, cx - d * 0.58f, cy - d * 0.58f, d * 1.16f, d * 1.16f);
-      batch.setColor(1, 1, 1, 0.65f * alpha);
-      batch.draw(assets.blackStone, cx - d / 2, cy - d / 2, d, d);
-    }
-    batch.setColor(Color.WHITE);
   }
 
   /** The proposed stone: more solid than the hover ghost, with an accent ring saying "tap again". */

@@ -73,4 +73,20 @@ final class ActionSheet {
       Gdx.app.log(GomokuGame.LOG_TAG, "sheet closed");
     }
   }
+
+  /** A press on an action in the sheet closes it: the board shows what it did (switches stay open, to try the next). */
+  void closeAfterActions() {
+    for (com.badlogic.gdx.scenes.scene2d.ui.TextButton b : panel.buttons()) {
+      if (b != panel.more) {
+        b.addListener(new com.badlogic.gdx.scenes.scene2d.utils.ChangeListener() {
+          @Override
+          public void changed(ChangeEvent event, com.badlogic.gdx.scenes.scene2d.Actor actor) {
+            if (panel.inSheet(b) && !(b == panel.analyse || b == panel.thinking || b == panel.numbers)) {
+              close();
+            }
+          }
+        });
+      }
+    }
+  }
 }

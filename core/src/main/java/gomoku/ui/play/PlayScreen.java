@@ -9,7 +9,6 @@ import gomoku.ui.StageScreen;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.math.Interpolation;
 import com.badlogic.gdx.math.Vector2;
-import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.actions.Actions;
 import gomoku.game.Match;
 import gomoku.game.MatchListener;
@@ -28,6 +27,7 @@ public final class PlayScreen extends StageScreen implements MatchListener {
   /** The status names the opening up to this move: the opening stage of the renju tournament rules. */
   private static final int OPENING_MOVES = 6;
   private final OpeningName openingName;
+  private final RenjuOpeningWords renjuWords;
   private final Match match;
   private final BoardActor board;
   private final PlayPanel panel;
@@ -53,6 +53,7 @@ public final class PlayScreen extends StageScreen implements MatchListener {
     super(game);
     this.match = match;
     this.openingName = new OpeningName(texts);
+    this.renjuWords = new RenjuOpeningWords(texts, match);
     this.searchWords = new SearchWords(texts, match);
     board = new BoardActor(assets, texts, match, new BoardActor.ClickHandler() {
       @Override
@@ -99,7 +100,7 @@ public final class PlayScreen extends StageScreen implements MatchListener {
     stage.addActor(focus);
     stage.addListener(new PlayKeys(this, stage));
     refresh();
-    logRenjuOpening();
+    renjuWords.logStep();
   }
 
   private void wireButtons() {
@@ -125,18 +126,7 @@ public final class PlayScreen extends StageScreen implements MatchListener {
     PlayPanel.onPress(panel.resign, endings::resign, after);
     PlayPanel.onPress(panel.draw, endings::offerDraw, after);
     PlayPanel.onPress(panel.more, sheet::toggle, () -> {});
-    for (TextButton b : panel.buttons()) {
-      if (b != panel.more) {
-        b.addListener(new com.badlogic.gdx.scenes.scene2d.utils.ChangeListener() {
-          @Override
-          public void changed(ChangeEvent event, com.badlogic.gdx.scenes.scene2d.Actor actor) {
-            if (panel.inSheet(b) && !(b == panel.analyse || b == panel.thinking || b == panel.numbers)) {
-              sheet.close(); // done: the board shows what it did (switches stay open, to try the next)
-            }
-          }
-        });
-      }
-    }
+    sheet.closeAfterActions();
   }
 
   @Override
@@ -309,28 +299,8 @@ public final class PlayScreen extends StageScreen implements MatchListener {
     int setup = match.setupMoves();
     String heading =
         setup > 0 ? texts.format("moves.setUp", setup) : openingName.of(match.state().size(), match.line());
-    String record = match.renju().record();
-    if (record.isEmpty()) {
-      return heading;
-    }
-    StringBuilder said = new StringBuilder(match.renju().rule().title).append(": ");
-    String[] steps = record.split("; ");
-    for (int i = 0; i < steps.length; i++) {
-      String[] w = steps[i].split(" ");
-      said.append(i == 0 ? "" : " · ")
-          .append(w[0].equals("take") ? texts.format("renjuRecord.take", w[1], w[3].split(",").length)
-              : texts.format("renjuRecord." + w[0], w[1]));
-    }
-    String full = heading == null || heading.isEmpty() ? said.toString() : heading + "\n" + said;
-    if (!full.equals(loggedRecord)) {
-      loggedRecord = full;
-      Gdx.app.log(GomokuGame.LOG_TAG, "move list heading: " + full.replace('\n', '|'));
-    }
-    return full;
+    return renjuWords.withRecord(heading);
   }
-
-  /** The move list's heading with an opening rule's record, as last logged. */
-  private String loggedRecord;
 
   /** Keeps the game as it is now; the first save that fails is said in words (the last good one stays). */
   public void saveNow() {
@@ -472,24 +442,12 @@ public final class PlayScreen extends StageScreen implements MatchListener {
     refuse(where + (ofOpening ? texts.get(match.renju().refusal()) : texts.verdict(verdict)));
   }
 
-  /** The opening's step and who plays which colour (the tests follow the opening by it). */
-  private void logRenjuOpening() {
-    if (match.renju().step() != null) {
-      Gdx.app.log(GomokuGame.LOG_TAG, "renju opening: " + gomoku.game.Status.of(match).english() + " (black "
-          + match.settings().black + ", white " + match.settings().white + ")");
-      if (!match.renju().offers().isEmpty()) {
-        Gdx.app.log(GomokuGame.LOG_TAG, "renju offers: " + Notation.moveString(match.state().size(),
-            match.renju().offers()).replaceAll("([a-z][0-9]+)", "$1 ").trim());
-      }
-    }
-  }
-
   @Override
   public void renjuOpeningChanged() {
     panel.showPlayers(texts); // a swap exchanges the players' colours
     refresh();
     saveNow(); // an offer or a choice is part of the game, as a stone is
-    logRenjuOpening();
+    renjuWords.logStep();
     checkLayout("renju opening step"); // the long status lines of the opening's steps
   }
 
