@@ -20,7 +20,7 @@ public final class Search {
   static final int MAX_PLY = 96;
   static final int INF = Evaluation.MATE + 1;
   /** No score: none yet, or a shortcut that does not end the node. No search returns it. */
-  static final int NO_SCORE = Integer.MIN_VALUE;
+  static final int NO_SCORE = TranspositionTable.NO_CUTOFF;
 
   final SearchBoard b;
   private final TranspositionTable tt;
@@ -175,7 +175,7 @@ public final class Search {
     int ttMove = -1;
     if (slot >= 0) {
       ttMove = tt.move(slot);
-      int s = pvNode || !tt.ends(slot, depth, alpha, beta, ply) ? NO_SCORE : tt.score(slot, ply);
+      int s = pvNode ? NO_SCORE : tt.cutoff(slot, depth, alpha, beta, ply);
       if (s != NO_SCORE) {
         return s;
       }
@@ -374,7 +374,7 @@ public final class Search {
       return alpha;
     }
     int slot = tt.probe(h1, h2);
-    return slot < 0 || !tt.ends(slot, depth, alpha, beta, ply) ? NO_SCORE : tt.score(slot, ply);
+    return slot < 0 ? NO_SCORE : tt.cutoff(slot, depth, alpha, beta, ply);
   }
 
   /**

@@ -80,17 +80,21 @@ public final class TranspositionTable {
     return s;
   }
 
+  /** What {@link #cutoff} returns when the entry does not end the node. */
+  static final int NO_CUTOFF = Integer.MIN_VALUE;
+
   /**
-   * Whether the entry ends a non-PV node searched to {@code depth} with this window: it is deep enough, and exact
-   * or a bound beyond the window.
+   * The entry's score when it ends a non-PV node searched to {@code depth} with this window (deep enough, and exact
+   * or a bound beyond the window), else {@link #NO_CUTOFF}.
    */
-  boolean ends(int slot, int depth, int alpha, int beta, int ply) {
+  int cutoff(int slot, int depth, int alpha, int beta, int ply) {
     if (depth(slot) < depth) {
-      return false;
+      return NO_CUTOFF;
     }
     int s = score(slot, ply);
     int bound = bound(slot);
-    return bound == BOUND_EXACT || bound == BOUND_LOWER && s >= beta || bound == BOUND_UPPER && s <= alpha;
+    boolean ends = bound == BOUND_EXACT || bound == BOUND_LOWER && s >= beta || bound == BOUND_UPPER && s <= alpha;
+    return ends ? s : NO_CUTOFF;
   }
 
   public void store(int hash1, int hash2, int move, int depth, int bound, int score, int ply) {

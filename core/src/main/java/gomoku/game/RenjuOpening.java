@@ -74,8 +74,9 @@ public final class RenjuOpening {
     return declared;
   }
 
+  /** Black's offers so far (a view: it follows later offers). */
   public List<Integer> offers() {
-    return new ArrayList<>(offers);
+    return java.util.Collections.unmodifiableList(offers);
   }
 
   /** What was decided so far, in order, joined by "; " (see {@link #record}): the move list and the save show it. */

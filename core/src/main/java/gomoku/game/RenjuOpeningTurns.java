@@ -68,8 +68,9 @@ public final class RenjuOpeningTurns implements OpeningTurns {
     return isOn() ? model.step() : null;
   }
 
+  /** Black's offers while the opening is on (the board draws them every frame: no copy). */
   public List<Integer> offers() {
-    return isOn() ? model.offers() : new ArrayList<>();
+    return isOn() ? model.offers() : java.util.Collections.<Integer>emptyList();
   }
 
   public int offersWanted() {
