@@ -46,23 +46,51 @@ public class AssetGen {
     ImageIO.write(rounded(32, 10), "png", new File(images, "rounded.png"));
     String ttf = args.length > 0 ? args[0] : "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
     Font base = Font.createFont(Font.TRUETYPE_FONT, new File(ttf));
-    // Chinese glyphs come from Droid Sans Fallback (Debian's fonts-droid-fallback, Apache 2.0): only the
-    // characters the translations use, so the page stays small.
+    // Chinese and Japanese glyphs come from Droid Sans Fallback (Debian's fonts-droid-fallback, Apache 2.0): only
+    // the characters the translations use, so the pages stay small.
     Font cjk = Font.createFont(Font.TRUETYPE_FONT, new File(args.length > 1 ? args[1]
         : "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf"));
-    // The first page holds what the English interface shows (its language button "中文" included); the second the
-    // rest of the Chinese glyphs, which the browser fetches only once Chinese is chosen (a third of its first load).
-    String english = printableAscii() + "·×—…←→↑↓" + nonAscii(new File("assets/i18n/strings.properties")) + "中文";
-    String chinese = nonAscii(new File("assets/i18n/strings_zh_CN.properties"));
-    // Text is drawn from 2 texels a unit (Chinese strokes stay apart when magnified) and titles from 1.
-    font(base.deriveFont(Font.PLAIN, 22f), cjk.deriveFont(Font.PLAIN, 22f), new String[] {english, chinese},
-        new String[] {"ui", "ui-zh"}, "ui", fonts, 2, 2, new int[] {512, 1024});
-    // The title font draws the game's name only (the menu's title, in either language).
-    String titles = property(new File("assets/i18n/strings.properties"), "app.title")
-        + property(new File("assets/i18n/strings_zh_CN.properties"), "app.title");
-    font(base.deriveFont(Font.BOLD, 44f), cjk.deriveFont(Font.PLAIN, 44f), new String[] {titles},
-        new String[] {"title"},
-        "title", fonts, 1, 4, new int[] {256});
+    // Hangul, which Droid Sans Fallback lacks, from Nanum Gothic (Debian's fonts-nanum, SIL OFL 1.1).
+    Font hangul = Font.createFont(Font.TRUETYPE_FONT, new File(args.length > 2 ? args[2]
+        : "/usr/share/fonts/truetype/nanum/NanumGothic.ttf"));
+    // The first page holds what the English interface shows (the language names of its menu included); each other
+    // language's page the rest of its glyphs, which the browser fetches only once that language is chosen. A glyph
+    // lies on the first page that needs it (Japanese borrows Chinese's ideographs, so it needs both pages).
+    StringBuilder english = new StringBuilder(printableAscii() + "·×—…←→↑↓");
+    english.append(nonAscii(new File("assets/i18n/strings.properties")));
+    for (String[] language : LANGUAGES) {
+      english.append(language[1]);
+    }
+    String[] pageChars = new String[LANGUAGES.length];
+    String[] pageFiles = new String[LANGUAGES.length];
+    pageChars[0] = english.toString();
+    pageFiles[0] = "ui";
+    StringBuilder titles = new StringBuilder();
+    for (int i = 0; i < LANGUAGES.length; i++) {
+      File strings = strings(LANGUAGES[i][0]);
+      if (i > 0) {
+        pageChars[i] = nonAscii(strings);
+        pageFiles[i] = "ui-" + LANGUAGES[i][0];
+      }
+      titles.append(property(strings, "app.title"));
+    }
+    // Text is drawn from 2 texels a unit (ideographs' strokes stay apart when magnified) and titles from 1.
+    font(base.deriveFont(Font.PLAIN, 22f), new Font[] {cjk.deriveFont(Font.PLAIN, 22f),
+      hangul.deriveFont(Font.PLAIN, 22f)}, pageChars, pageFiles, "ui", fonts, 2, 2);
+    // The title font draws the game's name only (the menu's title, in every language).
+    font(base.deriveFont(Font.BOLD, 44f), new Font[] {cjk.deriveFont(Font.PLAIN, 44f),
+      hangul.deriveFont(Font.BOLD, 44f)}, new String[] {titles.toString()},
+        new String[] {"title"}, "title", fonts, 1, 4);
+  }
+
+  /** The languages (as gomoku.ui.Texts offers them): code, and its name in its own language. */
+  private static final String[][] LANGUAGES = {{"en", "English"}, {"zh", "中文"}, {"ja", "日本語"}, {"ko", "한국어"},
+    {"ru", "Русский"}, {"cs", "Čeština"}, {"vi", "Tiếng Việt"}};
+
+  /** A language's texts file. */
+  private static File strings(String code) {
+    String suffix = code.equals("en") ? "" : code.equals("zh") ? "_zh_CN" : "_" + code;
+    return new File("assets/i18n/strings" + suffix + ".properties");
   }
 
   private static void jpeg(BufferedImage img, float quality, File file) throws IOException {
@@ -397,8 +425,31 @@ public class AssetGen {
    * common scaleW/scaleH are the first page's); the padding is the spread (in units) that the distance reaches,
    * which libGDX takes off the measured text. {@code pageChars[i]} go on page i (a character once, on its first).
    */
-  private static void font(Font font, Font fallback, String[] pageChars, String[] pageFiles, String name, File dir,
-      int texelsPerUnit, int spread, int[] pageTexels) throws IOException {
+  private static void font(Font font, Font[] fallbacks, String[] pageChars, String[] pageFiles, String name, File dir,
+      int texelsPerUnit, int spread) throws IOException {
+    int[] pageTexels = new int[pageChars.length];
+    java.util.Arrays.fill(pageTexels, 128);
+    while (true) { // each page as small a power of two as holds its glyphs: measured first, then drawn
+      try {
+        font(font, fallbacks, pageChars, pageFiles, name, dir, texelsPerUnit, spread, pageTexels, false);
+        break;
+      } catch (PageTooSmall e) {
+        pageTexels[e.page] *= 2;
+      }
+    }
+    font(font, fallbacks, pageChars, pageFiles, name, dir, texelsPerUnit, spread, pageTexels, true);
+  }
+
+  private static final class PageTooSmall extends RuntimeException {
+    final int page;
+
+    PageTooSmall(int page) {
+      this.page = page;
+    }
+  }
+
+  private static void font(Font font, Font[] fallbacks, String[] pageChars, String[] pageFiles, String name, File dir,
+      int texelsPerUnit, int spread, int[] pageTexels, boolean draw) throws IOException {
     BufferedImage measure = new BufferedImage(1, 1, BufferedImage.TYPE_INT_ARGB);
     Graphics2D mg = measure.createGraphics();
     mg.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
@@ -413,12 +464,16 @@ public class AssetGen {
     int count = 0;
     for (int pageId = 0; pageId < pageChars.length; pageId++) {
       int pageUnits = pageTexels[pageId] / texelsPerUnit;
-      BufferedImage page = new BufferedImage(pageTexels[pageId], pageTexels[pageId], BufferedImage.TYPE_INT_ARGB);
+      BufferedImage page =
+          draw ? new BufferedImage(pageTexels[pageId], pageTexels[pageId], BufferedImage.TYPE_INT_ARGB) : null;
       int x = 0;
       int y = 0;
       int rowH = 0;
       for (char ch : pageChars[pageId].toCharArray()) {
-        Font f = font.canDisplay(ch) ? font : fallback;
+        Font f = font;
+        for (int i = 0; i < fallbacks.length && !f.canDisplay(ch); i++) {
+          f = fallbacks[i]; // the first font that has the glyph
+        }
         if (done.indexOf(String.valueOf(ch)) >= 0 || !f.canDisplay(ch)) {
           continue;
         }
@@ -438,9 +493,9 @@ public class AssetGen {
           rowH = 0;
         }
         if (y + h > pageUnits) {
-          throw new IllegalStateException("font page " + pageFiles[pageId] + " too small");
+          throw new PageTooSmall(pageId);
         }
-        if (!blank) {
+        if (!blank && draw) {
           distanceField(outline, left, top, w, h, texelsPerUnit, spread, page, x * texelsPerUnit, y * texelsPerUnit);
         }
         int advance = (int) Math.round(gv.getGlyphMetrics(0).getAdvanceX());
@@ -452,7 +507,12 @@ public class AssetGen {
         x += w;
         rowH = Math.max(rowH, h);
       }
-      writeGreyAlpha(page, new File(dir, pageFiles[pageId] + ".png"));
+      if (draw) {
+        writeGreyAlpha(page, new File(dir, pageFiles[pageId] + ".png"));
+      }
+    }
+    if (!draw) {
+      return;
     }
     mg.dispose();
     int firstUnits = pageTexels[0] / texelsPerUnit;

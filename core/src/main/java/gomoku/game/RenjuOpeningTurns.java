@@ -99,6 +99,16 @@ public final class RenjuOpeningTurns implements OpeningTurns {
     return isChoosing() && actor() == PlayerKind.PERSON && !slot.job().isComputerTurn();
   }
 
+  /**
+   * Whether a person about to place a rule's first three stones may place one of the 26 openings by name instead
+   * (not under Taraguchi-10, whose stones come one at a time with a swap after each).
+   */
+  public boolean offersNamed() {
+    return isOn() && model.kind() == RenjuOpeningRule.Kind.PLACE && model.step().move == 1
+        && model.rule != RenjuOpeningRule.TARAGUCHI_10 && state.moves().isEmpty() && actor() == PlayerKind.PERSON
+        && !slot.job().isComputerTurn();
+  }
+
   /** Whether the choice may be made now. */
   public boolean allows(RenjuOpening.Choice choice) {
     return isChoosing() && model.kind() != RenjuOpeningRule.Kind.DECLARE && model.allows(choice);
@@ -112,6 +122,20 @@ public final class RenjuOpeningTurns implements OpeningTurns {
       return false;
     }
     apply(choice);
+    return true;
+  }
+
+  /**
+   * A person's named opening ({@link #offersNamed}): the three stones of opening {@code code} ("4D", {@link
+   * RenjuOpenings#CODES}), placed as three clicks would place them; false, with nothing placed, when not offered now.
+   */
+  public boolean placeNamed(String code) {
+    if (!offersNamed()) {
+      return false;
+    }
+    for (int point : RenjuOpenings.moves(code, settings.size)) {
+      play.accept(point);
+    }
     return true;
   }
 

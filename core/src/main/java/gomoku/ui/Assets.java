@@ -59,13 +59,16 @@ public final class Assets implements Disposable {
   public ShaderProgram textShader;
   public Skin skin;
 
-  /** The page of the Chinese glyphs (tools/AssetGen.java): fetched in the browser only once Chinese is chosen. */
-  private static final String CHINESE_PAGE = "fonts/ui-zh.png";
-  private boolean chineseRequested;
-  private boolean chineseReady;
+  /**
+   * The font's pages past the first: each holds the glyphs of one more language (tools/AssetGen.java), fetched in the
+   * browser only once a language that needs it is chosen ({@link #glyphsReady}).
+   */
+  private String[] pageFiles;
+  private boolean[] pageRequested;
+  private boolean[] pageReady;
 
   /**
-   * Loads everything but the Chinese glyphs' page ({@link #chineseReady}); the GWT preloader has already fetched the
+   * Loads everything but the font's later pages ({@link #glyphsReady}); the GWT preloader has already fetched the
    * files, so this does not wait on the network.
    */
   public void load() {
@@ -97,6 +100,11 @@ public final class Assets implements Disposable {
     disc = region("disc");
     pixel = region("pixel");
     font = distanceFieldFont("ui");
+    pageFiles = font.getData().getImagePaths();
+    pageRequested = new boolean[pageFiles.length];
+    pageReady = new boolean[pageFiles.length];
+    pageRequested[0] = true;
+    pageReady[0] = true;
     titleFont = distanceFieldFont("title");
     textShader = DistanceFieldFont.createDistanceFieldShader();
     if (!textShader.isCompiled()) {
@@ -109,7 +117,7 @@ public final class Assets implements Disposable {
   }
 
   /**
-   * A font whose first page is loaded; any further page stands in with the first until {@link #chineseReady} has
+   * A font whose first page is loaded; any further page stands in with the first until {@link #glyphsReady} has
    * loaded it (the text laid out meanwhile measures right: the metrics are all in the .fnt).
    */
   private DistanceFieldFont distanceFieldFont(String name) {
@@ -125,20 +133,29 @@ public final class Assets implements Disposable {
   private TextureLoader.TextureParameter pageParameter;
 
   /**
-   * Whether the Chinese glyphs can be drawn; the first call starts loading their page, which {@link #update} (once a
-   * frame) carries on. The desktop has it at once; the browser fetches it (a third of the page's first load, which
-   * English never needs).
+   * Whether every character of {@code text} can be drawn; the first call for a text starts loading the font's pages
+   * its characters lie on, which {@link #update} (once a frame) carries on. The desktop has them at once; the
+   * browser fetches each page the first time a language needs it (the Chinese page is a third of the first load).
    */
-  public boolean chineseReady() {
-    if (!chineseRequested) {
-      chineseRequested = true;
-      manager.load(CHINESE_PAGE, Texture.class, pageParameter);
+  public boolean glyphsReady(String text) {
+    boolean ready = true;
+    BitmapFont.BitmapFontData data = font.getData();
+    for (int i = 0; i < text.length(); i++) {
+      BitmapFont.Glyph glyph = data.getGlyph(text.charAt(i));
+      if (glyph == null || pageReady[glyph.page]) {
+        continue;
+      }
+      ready = false;
+      if (!pageRequested[glyph.page]) {
+        pageRequested[glyph.page] = true;
+        manager.load(pageFiles[glyph.page], Texture.class, pageParameter);
+      }
     }
-    return chineseReady;
+    return ready;
   }
 
   /**
-   * Carries on loading what comes after the first screen (the win sound, the Chinese page once asked for; in the
+   * Carries on loading what comes after the first screen (the win sound, the font's pages once asked for; in the
    * browser they are fetched then) and puts each to use when it is in. Call once a frame; true once all is in.
    */
   public boolean update() {
@@ -146,9 +163,11 @@ public final class Assets implements Disposable {
     if (winSound == null && manager.isLoaded(WIN_SOUND)) {
       winSound = manager.get(WIN_SOUND, com.badlogic.gdx.audio.Sound.class);
     }
-    if (!chineseReady && chineseRequested && manager.isLoaded(CHINESE_PAGE)) {
-      font.getRegions().get(1).setRegion(manager.get(CHINESE_PAGE, Texture.class));
-      chineseReady = true;
+    for (int page = 1; page < pageFiles.length; page++) {
+      if (pageRequested[page] && !pageReady[page] && manager.isLoaded(pageFiles[page])) {
+        font.getRegions().get(page).setRegion(manager.get(pageFiles[page], Texture.class));
+        pageReady[page] = true;
+      }
     }
     return done;
   }

@@ -159,19 +159,23 @@ public class GomokuGame extends Game {
 
   /** Whether everything the first screen did not wait for has loaded ({@link Assets#update}). */
   private boolean assetsLoaded;
-  /** What waits for the Chinese glyphs' page ({@link #whenTextCanBeDrawn}), or null. */
+  /** What waits for the language's glyph pages ({@link #whenTextCanBeDrawn}), or null. */
   private Runnable waitingForGlyphs;
+  /** Every text of the language shown ({@link Texts#allTexts}): what the font's pages must hold. */
+  private String languageTexts = "";
 
   /**
-   * Runs {@code then} once the language's glyphs can be drawn: at once, or when the Chinese page has loaded (the
-   * browser fetches it the first time Chinese is chosen; the screen on show stays until then).
+   * Runs {@code then} once the language's glyphs can be drawn: at once, or when its font pages have loaded (the
+   * browser fetches them the first time the language is chosen; the screen on show stays until then).
    */
   private void whenTextCanBeDrawn(Runnable then) {
-    if (!texts.language.startsWith("zh") || assets.chineseReady()) {
+    languageTexts = texts.allTexts();
+    if (assets.glyphsReady(languageTexts)) {
+      Gdx.app.log(LOG_TAG, "glyphs of " + texts.language + " ready");
       then.run();
       return;
     }
-    Gdx.app.log(LOG_TAG, "loading the Chinese glyphs");
+    Gdx.app.log(LOG_TAG, "loading the glyphs of " + texts.language);
     waitingForGlyphs = then;
     redraws.request();
   }
@@ -255,7 +259,8 @@ public class GomokuGame extends Game {
       redraws.request(); // frames carry the loading on
     }
     if (waitingForGlyphs != null) {
-      if (assets.chineseReady()) {
+      if (assets.glyphsReady(languageTexts)) {
+        Gdx.app.log(LOG_TAG, "glyphs of " + texts.language + " ready");
         Runnable then = waitingForGlyphs;
         waitingForGlyphs = null;
         then.run();

@@ -1,12 +1,14 @@
 package gomoku.ui;
 
 /**
- * Where a line of Chinese may break: between any two characters where either is a CJK character, but never before
- * closing punctuation (，。）…) nor after opening punctuation (（“…), as Chinese typesetting does; other scripts
+ * Where a line of Chinese or Japanese may break: between any two characters where either is a CJK character, but never
+ * before closing punctuation (，。）…), a small kana or the long-vowel mark, nor after opening punctuation (（“…), as
+ * Chinese and Japanese typesetting do; other scripts (Korean too, which spaces its words)
  * break at spaces (libGDX's own rule). See https://www.w3.org/TR/clreq/#prohibition_rules_for_line_start_end
  */
 public final class LineBreaks {
-  private static final String NO_LINE_START = "，。、；：！？）］｝」』】〉》”’％·…—～,.;:!?)]}%";
+  private static final String NO_LINE_START =
+      "，。、；：！？）］｝」』】〉》”’％·…—～ーぁぃぅぇぉっゃゅょァィゥェォッャュョ,.;:!?)]}%";
   private static final String NO_LINE_END = "（［｛「『【〈《“‘([{";
 
   private LineBreaks() {}

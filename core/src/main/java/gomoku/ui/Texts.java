@@ -15,18 +15,40 @@ import java.util.Locale;
  * I18NBundle). The rules and the engine name things in English for logs and tests; players read these.
  */
 public final class Texts {
-  /** The languages offered: code, and the name shown in the menu (each in its own language). */
-  public static final String[][] LANGUAGES = {{"en", "English"}, {"zh", "中文"}};
+  /**
+   * The languages offered: code, and the name shown in the menu (each in its own language); each has its texts in
+   * assets/i18n/strings_CODE.properties (English: strings.properties; Chinese: strings_zh_CN.properties).
+   */
+  public static final String[][] LANGUAGES = {{"en", "English"}, {"zh", "中文"}, {"ja", "日本語"}, {"ko", "한국어"},
+    {"ru", "Русский"}, {"cs", "Čeština"}, {"vi", "Tiếng Việt"}};
 
   private final I18NBundle bundle;
   public final String language;
 
   public Texts(String language) {
-    this.language = "zh".equals(language) ? "zh" : "en";
+    this.language = offered(language) ? language : "en";
     // Plain {n} placeholders: an apostrophe in "engine's" is just an apostrophe.
     I18NBundle.setSimpleFormatter(true);
-    Locale locale = this.language.equals("zh") ? new Locale("zh", "CN") : new Locale("en");
-    bundle = I18NBundle.createBundle(Gdx.files.internal("i18n/strings"), locale, "UTF-8");
+    bundle = I18NBundle.createBundle(Gdx.files.internal("i18n/strings"), locale(this.language), "UTF-8");
+  }
+
+  private static boolean offered(String code) {
+    for (String[] l : LANGUAGES) {
+      if (l[0].equals(code)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static Locale locale(String code) {
+    return code.equals("zh") ? new Locale("zh", "CN") : new Locale(code);
+  }
+
+  /** Every text of this language, as its file holds them: what the font must draw ({@link Assets#glyphsReady}). */
+  public String allTexts() {
+    String suffix = language.equals("en") ? "" : language.equals("zh") ? "_zh_CN" : "_" + language;
+    return Gdx.files.internal("i18n/strings" + suffix + ".properties").readString("UTF-8");
   }
 
   public String get(String key) {

@@ -30,6 +30,28 @@ class RenjuOpeningMatchTest {
   }
 
   @Test
+  void aPersonPlacesANamedOpeningAtOnceWhereTheRuleStartsWithThreeStones() {
+    Match m = new Match(settings(Opening.SOOSORV_8));
+    assertTrue(m.renju().offersNamed());
+    assertTrue(m.renju().placeNamed("4D"));
+    assertEquals(3, m.state().moveCount());
+    assertEquals("4D", RenjuOpenings.of(15, m.state().moves()), "Kagetsu's three stones");
+    assertEquals(RenjuOpeningRule.Kind.SWAP, m.renju().step().kind, "the rule goes on at its swap");
+    assertFalse(m.renju().offersNamed());
+    assertFalse(m.renju().placeNamed("1D"), "not once a stone is on the board");
+    assertEquals(3, m.state().moveCount());
+
+    Match clicked = new Match(settings(Opening.RIF));
+    clicked.playPersonMove(p("h8"));
+    assertFalse(clicked.renju().offersNamed(), "the first stone was placed by hand: the rest too");
+    assertFalse(new Match(settings(Opening.TARAGUCHI_10)).renju().offersNamed(), "Taraguchi swaps after each stone");
+    MatchSettings computerFirst = settings(Opening.RIF);
+    computerFirst.black = PlayerKind.COMPUTER;
+    assertFalse(new Match(computerFirst, new SteppedThinker(1L << 20)).renju().offersNamed(),
+        "the computer picks its own opening");
+  }
+
+  @Test
   void hotSeatRifFromTheFirstStoneToWhitesSixthMove() {
     Match m = new Match(settings(Opening.RIF));
     List<Verdict> refused = new ArrayList<>();

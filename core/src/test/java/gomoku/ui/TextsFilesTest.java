@@ -35,14 +35,27 @@ class TextsFilesTest {
     return p;
   }
 
+  /** A language's texts file (as Texts reads it). */
+  private static String file(String code) {
+    return code.equals("en") ? "strings.properties"
+        : code.equals("zh") ? "strings_zh_CN.properties" : "strings_" + code + ".properties";
+  }
+
   @Test
-  void chineseHasEveryEnglishKeyWithTheSamePlaceholders() throws IOException {
+  void everyLanguageHasEveryEnglishKeyWithTheSamePlaceholders() throws IOException {
     Properties en = load("strings.properties");
-    Properties zh = load("strings_zh_CN.properties");
-    assertEquals(new TreeSet<>(en.stringPropertyNames()), new TreeSet<>(zh.stringPropertyNames()));
     Pattern arg = Pattern.compile("\\{\\d}");
-    for (String key : en.stringPropertyNames()) {
-      assertEquals(placeholders(arg, en.getProperty(key)), placeholders(arg, zh.getProperty(key)), key);
+    assertEquals(7, Texts.LANGUAGES.length, "English, Chinese and the five of issue 62");
+    for (String[] language : Texts.LANGUAGES) {
+      Properties other = load(file(language[0]));
+      assertEquals(new TreeSet<>(en.stringPropertyNames()), new TreeSet<>(other.stringPropertyNames()), language[0]);
+      for (String key : en.stringPropertyNames()) {
+        assertEquals(placeholders(arg, en.getProperty(key)), placeholders(arg, other.getProperty(key)),
+            language[0] + " " + key);
+        if (!language[0].equals("en") && key.startsWith("help.") && key.endsWith(".what")) {
+          assertTrue(!other.getProperty(key).equals(en.getProperty(key)), language[0] + " translates " + key);
+        }
+      }
     }
     for (int p = gomoku.engine.Pattern.B2; p < gomoku.engine.Pattern.COUNT; p++) {
       String name = gomoku.engine.Pattern.name(gomoku.engine.Pattern.coarse(p));
@@ -83,40 +96,71 @@ class TextsFilesTest {
   }
 
   @Test
-  void theUiFontHasEveryCharacterOfBothLanguages() throws IOException {
-    Set<Integer> glyphs = new HashSet<>();
-    Matcher m = Pattern.compile("char id=(\\d+)").matcher(
-        new String(Files.readAllBytes(ASSETS.resolve("fonts/ui.fnt")), StandardCharsets.UTF_8));
-    while (m.find()) {
-      glyphs.add(Integer.parseInt(m.group(1)));
-    }
+  void theUiFontHasEveryCharacterOfEveryLanguage() throws IOException {
+    Set<Integer> glyphs = pagesOfGlyphs().keySet();
     List<String> missing = new ArrayList<>();
-    for (String file : new String[] {"strings.properties", "strings_zh_CN.properties"}) {
-      Properties p = load(file);
+    for (String[] language : Texts.LANGUAGES) {
+      Properties p = load(file(language[0]));
       for (String key : p.stringPropertyNames()) {
         for (char c : p.getProperty(key).toCharArray()) {
           if (c != '\n' && !glyphs.contains((int) c)) {
-            missing.add(file + " " + key + ": '" + c + "'");
+            missing.add(language[0] + " " + key + ": '" + c + "'");
           }
         }
       }
+      String title = new String(Files.readAllBytes(ASSETS.resolve("fonts/title.fnt")), StandardCharsets.UTF_8);
+      for (char c : p.getProperty("app.title").toCharArray()) {
+        if (!title.contains("char id=" + (int) c + " ")) {
+          missing.add(language[0] + " title: '" + c + "'");
+        }
+      }
     }
-    assertTrue(missing.isEmpty(), "characters the font lacks (run java tools/AssetGen.java): " + missing);
+    assertTrue(missing.isEmpty(), "characters the fonts lack (run java tools/AssetGen.java): " + missing);
   }
 
-  /**
-   * English never needs the Chinese glyphs' page, which the browser fetches only when Chinese is chosen: every
-   * character of the English texts and of the language buttons lies on the font's first page; so do the title
-   * font's, which has one page only.
-   */
-  @Test
-  void englishIsDrawnFromTheFirstPageAlone() throws IOException {
+  /** Each glyph of the ui font and the page it lies on. */
+  private static java.util.Map<Integer, Integer> pagesOfGlyphs() throws IOException {
     java.util.Map<Integer, Integer> pageOf = new java.util.HashMap<>();
     Matcher m = Pattern.compile("char id=(\\d+) .* page=(\\d+)").matcher(
         new String(Files.readAllBytes(ASSETS.resolve("fonts/ui.fnt")), StandardCharsets.UTF_8));
     while (m.find()) {
       pageOf.put(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
     }
+    return pageOf;
+  }
+
+  /**
+   * A language fetches its own page and at most one other: Japanese borrows the ideographs it shares with Chinese from
+   * Chinese's page, Vietnamese the accented letters it shares with Czech from Czech's.
+   */
+  @Test
+  void eachLanguageNeedsFewPages() throws IOException {
+    java.util.Map<Integer, Integer> pageOf = pagesOfGlyphs();
+    for (String[] language : Texts.LANGUAGES) {
+      Properties p = load(file(language[0]));
+      Set<Integer> pages = new TreeSet<>();
+      for (String key : p.stringPropertyNames()) {
+        for (char c : p.getProperty(key).toCharArray()) {
+          if (c != '\n') {
+            pages.add(pageOf.get((int) c));
+          }
+        }
+      }
+      pages.remove(0);
+      int own = java.util.Arrays.asList(Texts.LANGUAGES).indexOf(language);
+      assertTrue(language[0].equals("en") ? pages.isEmpty() : pages.contains(own) && pages.size() <= 2,
+          language[0] + " needs pages " + pages);
+    }
+  }
+
+  /**
+   * English never needs the other languages' pages, which the browser fetches only when one is chosen: every
+   * character of the English texts and of the language buttons lies on the font's first page; so do the title
+   * font's, which has one page only.
+   */
+  @Test
+  void englishIsDrawnFromTheFirstPageAlone() throws IOException {
+    java.util.Map<Integer, Integer> pageOf = pagesOfGlyphs();
     StringBuilder english = new StringBuilder();
     Properties en = load("strings.properties");
     for (String key : en.stringPropertyNames()) {
@@ -132,7 +176,9 @@ class TextsFilesTest {
       }
     }
     assertTrue(later.isEmpty(), "English characters off the first page (run java tools/AssetGen.java): " + later);
-    assertTrue(pageOf.containsValue(1), "the Chinese glyphs have a page of their own");
+    for (int page = 1; page < Texts.LANGUAGES.length; page++) {
+      assertTrue(pageOf.containsValue(page), Texts.LANGUAGES[page][0] + "'s glyphs have a page of their own");
+    }
     String title = new String(Files.readAllBytes(ASSETS.resolve("fonts/title.fnt")), StandardCharsets.UTF_8);
     assertTrue(title.contains("pages=1 ") && !title.contains(" page=1 "), "the title font is one page");
   }

@@ -25,22 +25,40 @@ class WebLayoutIT {
   /** In Chinese, whose lines break between characters: the phone and the desktop. */
   @Test
   void chineseFitsAPhoneAndADesktop() throws Exception {
-    check(390, 844, true, "phone-upright-zh", true);
-    check(1280, 800, false, "desktop-zh", true);
+    check(390, 844, true, "phone-upright-zh", "zh");
+    check(1280, 800, false, "desktop-zh", "zh");
+  }
+
+  /** Japanese and Korean: other scripts, other pages of the font. */
+  @Test
+  void japaneseAndKoreanFitAPhoneAndADesktop() throws Exception {
+    for (String language : new String[] {"ja", "ko"}) {
+      check(390, 844, true, "phone-upright-" + language, language);
+      check(1280, 800, false, "desktop-" + language, language);
+    }
+  }
+
+  /** Russian, Czech and Vietnamese: the longest words of all the languages. */
+  @Test
+  void russianCzechAndVietnameseFitAPhoneAndADesktop() throws Exception {
+    for (String language : new String[] {"ru", "cs", "vi"}) {
+      check(390, 844, true, "phone-upright-" + language, language);
+      check(1280, 800, false, "desktop-" + language, language);
+    }
   }
 
   private static void check(int width, int height, boolean touch, String name) throws Exception {
-    check(width, height, touch, name, false);
+    check(width, height, touch, name, null);
   }
 
-  private static void check(int width, int height, boolean touch, String name, boolean chinese) throws Exception {
+  private static void check(int width, int height, boolean touch, String name, String language) throws Exception {
     try (BrowserSession page = touch ? BrowserSession.touchDevice(width, height, "index.html?checklayout")
         : new BrowserSession(width, height, "index.html?checklayout")) {
       page.awaitLine("layout checked: HomeScreen", 60_000);
-      if (chinese) { // the home screen's choice, kept in the browser's storage, as after a visit in Chinese
-        page.driver.executeScript("localStorage.setItem('gomoku:languages', 'zh');");
+      if (language != null) { // the home screen's choice, kept in the browser's storage, as after a visit
+        page.driver.executeScript("localStorage.setItem('gomoku:languages', '" + language + "');");
         page.driver.navigate().refresh();
-        assertEquals("language: zh", page.awaitLine("language:", 60_000));
+        assertEquals("language: " + language, page.awaitLine("language:", 60_000));
         page.awaitLine("layout checked: HomeScreen", 60_000);
       }
       if (touch) {

@@ -103,9 +103,12 @@ class DesktopRenjuOpeningIT {
     String step;
     try (DesktopSession d = new DesktopSession(home)) {
       BoardLayoutLine board = start(d, "Black Person", "White Person", 5);
-      for (String p : new String[] {"h8", "h9", "i10"}) {
-        click(d, board, p);
-      }
+      // The first three stones by name: the second of the 26 (Keigetsu), h8 h9 i10.
+      d.awaitLine("renju choices shown: PLACE", 5_000);
+      d.clickLatest("renju choice named at");
+      d.awaitLine("renju named opening shown: 2D", 5_000);
+      d.clickLatest("renju choice place at");
+      assertEquals("move 3: black i10", d.awaitLine("move 3:", 5_000));
       d.awaitLine("renju choices shown: SWAP", 5_000);
       d.clickLatest("renju choice SWAP at");
       click(d, board, "g9");

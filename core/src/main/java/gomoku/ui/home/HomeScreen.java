@@ -226,7 +226,6 @@ public final class HomeScreen extends StageScreen {
     return row;
   }
 
-  /** Settings: the language, the board's look, sound, and whether a move waits for a second tap. */
   /** Training: the puzzles. */
   private Table trainSection(float width) {
     Table t = rows.section("home.train");
@@ -237,8 +236,10 @@ public final class HomeScreen extends StageScreen {
     return t;
   }
 
+  /** Settings: the language, the board's look, sound, and whether a move waits for a second tap. */
   private Table settingsSection() {
     Table t = rows.section("home.settings");
+    // Every language by its own name at once: a player who reads none of the others finds theirs without stepping.
     rows.labelledRow(t, "menu.language", rows.choices("Language", Texts.LANGUAGES.length, i -> Texts.LANGUAGES[i][0],
         i -> Texts.LANGUAGES[i][1], i -> texts.language.equals(Texts.LANGUAGES[i][0]),
         i -> game.setLanguage(Texts.LANGUAGES[i][0])));

@@ -70,7 +70,7 @@ final class PlayOverlays {
 
   /** A renju opening rule's choice over the board while a person has to make it; called every frame. */
   void showRenjuChoices() {
-    boolean due = match.renju().awaitsPersonChoice();
+    boolean due = match.renju().awaitsPersonChoice() || match.renju().offersNamed();
     if (renjuChoices != null && (!due || renjuChoices.step != match.renju().step())) {
       renjuChoices.remove();
       renjuChoices = null;

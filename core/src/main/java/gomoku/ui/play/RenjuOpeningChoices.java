@@ -10,6 +10,7 @@ import gomoku.game.Match;
 import gomoku.game.RenjuOpening;
 import gomoku.game.RenjuOpeningRule;
 import gomoku.game.Status;
+import gomoku.record.RenjuOpenings;
 import gomoku.ui.Assets;
 import gomoku.ui.GomokuGame;
 import gomoku.ui.Overlay;
@@ -17,7 +18,8 @@ import gomoku.ui.Texts;
 
 /**
  * A renju opening rule's choice over the board while a person has to make it: swap or keep the colours (and, under
- * Taraguchi-10, offer ten fifth moves instead), or how many fifth moves black will offer (a button per number).
+ * Taraguchi-10, offer ten fifth moves instead), how many fifth moves black will offer (a button per number), or,
+ * before the first stone, one of the 26 openings by name (its three stones at once; the board still takes clicks).
  */
 final class RenjuOpeningChoices extends Table implements Overlay {
   /** The buttons by the name the log gives them ("SWAP", "STAY", "OFFER_TEN", "declare 3"). */
@@ -29,6 +31,11 @@ final class RenjuOpeningChoices extends Table implements Overlay {
     step = match.renju().step();
     setBackground(assets.skin.getDrawable("banner"));
     pad(14, 16, 14, 16).defaults().pad(4).height(48);
+    if (step.kind == RenjuOpeningRule.Kind.PLACE) {
+      namedOpening(assets, texts, match, maxWidth, chosen);
+      pack();
+      return;
+    }
     boolean declare = step.kind == RenjuOpeningRule.Kind.DECLARE;
     int perRow = declare ? Math.max(1, Math.min(5, (int) ((maxWidth - 32) / 64))) : 0;
     int count = 0;
@@ -64,6 +71,30 @@ final class RenjuOpeningChoices extends Table implements Overlay {
       }
     }
     pack();
+  }
+
+  /** The code of the named opening the stepper shows. */
+  private int named;
+
+  /** "Or one of the 26 openings:", the opening's name (a press steps to the next), and Place. */
+  private void namedOpening(Assets assets, Texts texts, Match match, float maxWidth, Runnable chosen) {
+    Label title = new Label(texts.get("renjuOpening.named"), assets.skin);
+    title.setWrap(true);
+    float width = Math.min(maxWidth - 40, 360);
+    add(title).colspan(2).width(width).row();
+    TextButton name = new TextButton(texts.get("named." + RenjuOpenings.CODES[named]), assets.skin, "action");
+    name.addListener(new ChangeListener() {
+      @Override
+      public void changed(ChangeEvent event, Actor actor) {
+        named = (named + 1) % RenjuOpenings.CODES.length;
+        name.setText(texts.get("named." + RenjuOpenings.CODES[named]));
+        Gdx.app.log(GomokuGame.LOG_TAG, "renju named opening shown: " + RenjuOpenings.CODES[named]);
+      }
+    });
+    buttons.put("named", name);
+    add(name).width(width * 0.62f);
+    add(button(assets, texts.get("renjuOpening.placeNamed"), "place",
+        () -> match.renju().placeNamed(RenjuOpenings.CODES[named]), chosen)).width(width * 0.38f - 8);
   }
 
   private TextButton button(Assets assets, String text, String name, Runnable action, Runnable chosen) {

@@ -88,6 +88,26 @@ public final class FormRows {
     return b;
   }
 
+  /**
+   * How many choice buttons a row of {@code width} holds when each must show the widest of {@code texts} whole (its
+   * text at the buttons' scale, their padding and the gap between them), at least one.
+   */
+  private int buttonsARow(float width, String... texts) {
+    com.badlogic.gdx.graphics.g2d.GlyphLayout layout = new com.badlogic.gdx.graphics.g2d.GlyphLayout();
+    float widest = 0;
+    float scale = assets.font.getData().scaleX;
+    assets.font.getData().setScale(fontScale);
+    for (String t : texts) {
+      layout.setText(assets.font, t);
+      widest = Math.max(widest, layout.width);
+    }
+    assets.font.getData().setScale(scale);
+    return Math.max(1, Math.min(texts.length, (int) ((width + 6) / (widest + BUTTON_TEXT_PADDING + 6))));
+  }
+
+  /** A button's padding either side of its text and some air (the skin pads 6 units a side). */
+  private static final float BUTTON_TEXT_PADDING = 20;
+
   /** A button that acts on each press rather than staying pressed: a press does not turn it on. */
   public static void unchecking(TextButton b) {
     b.setProgrammaticChangeEvents(false);
@@ -149,12 +169,25 @@ public final class FormRows {
     return choices(name, count, logText, text, selected, choose, columnWidth - labelWidth);
   }
 
-  /** Exclusive choice buttons sharing {@code width}. */
+  /**
+   * Exclusive choice buttons sharing {@code width}: in one row, or in as many as it takes for each to show its text
+   * whole (a language's longer words).
+   */
   public Table choices(String name, int count, IntText logText, IntText text, IntTest selected, IntAction choose,
       float width) {
+    String[] texts = new String[count];
+    for (int i = 0; i < count; i++) {
+      texts[i] = text.text(i);
+    }
+    return choices(name, count, buttonsARow(width, texts), logText, text, selected, choose, width);
+  }
+
+  /** Exclusive choice buttons, {@code perRow} a row sharing {@code width} (the last row's stay in the same columns). */
+  private Table choices(String name, int count, int perRow, IntText logText, IntText text, IntTest selected,
+      IntAction choose, float width) {
     Table row = new Table();
     ButtonGroup<TextButton> group = new ButtonGroup<>();
-    float each = (float) Math.floor((width - 6 * (count - 1)) / count);
+    float each = (float) Math.floor((width - 6 * (perRow - 1)) / perRow);
     for (int i = 0; i < count; i++) {
       final int index = i;
       TextButton b = button(text.text(i));
@@ -169,7 +202,13 @@ public final class FormRows {
           }
         }
       });
-      row.add(b).width(each).height(UiScale.BUTTON_H).padRight(i < count - 1 ? 6 : 0);
+      boolean endsRow = i % perRow == perRow - 1 || i == count - 1;
+      row.add(b).width(each).height(UiScale.BUTTON_H).padRight(endsRow ? 0 : 6)
+          .padBottom(i / perRow < (count - 1) / perRow ? 6 : 0)
+          .left();
+      if (i % perRow == perRow - 1 && i < count - 1) {
+        row.row();
+      }
       register(b, name + " " + logText.text(i));
     }
     return row;
