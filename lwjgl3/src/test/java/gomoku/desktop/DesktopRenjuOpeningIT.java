@@ -107,6 +107,8 @@ class DesktopRenjuOpeningIT {
       d.awaitLine("renju choices shown: PLACE", 5_000);
       d.clickLatest("renju choice named at");
       d.awaitLine("renju named opening shown: 2D", 5_000);
+      Thread.sleep(300);
+      d.screenshot("desktop-rif-named-opening.png");
       d.clickLatest("renju choice place at");
       assertEquals("move 3: black i10", d.awaitLine("move 3:", 5_000));
       d.awaitLine("renju choices shown: SWAP", 5_000);

@@ -5,6 +5,7 @@ import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import com.badlogic.gdx.scenes.scene2d.ui.Value;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 import gomoku.game.Match;
 import gomoku.game.RenjuOpening;
@@ -76,12 +77,15 @@ final class RenjuOpeningChoices extends Table implements Overlay {
   /** The code of the named opening the stepper shows. */
   private int named;
 
-  /** "Or one of the 26 openings:", the opening's name (a press steps to the next), and Place. */
+  /**
+   * The step (it covers the status), "Or place one of the 26 openings:", the opening's name (a press steps to the
+   * next), and Place.
+   */
   private void namedOpening(Assets assets, Texts texts, Match match, float maxWidth, Runnable chosen) {
-    Label title = new Label(texts.get("renjuOpening.named"), assets.skin);
+    Label title = new Label(texts.status(Status.of(match)) + "\n" + texts.get("renjuOpening.named"), assets.skin);
     title.setWrap(true);
     float width = Math.min(maxWidth - 40, 360);
-    add(title).colspan(2).width(width).row();
+    add(title).colspan(2).width(width).height(Value.prefHeight).row();
     TextButton name = new TextButton(texts.get("named." + RenjuOpenings.CODES[named]), assets.skin, "action");
     name.addListener(new ChangeListener() {
       @Override
