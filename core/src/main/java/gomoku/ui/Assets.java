@@ -21,7 +21,7 @@ import com.badlogic.gdx.scenes.scene2d.utils.TextureRegionDrawable;
 import com.badlogic.gdx.utils.Disposable;
 
 /**
- * The game's images and fonts (made by tools/AssetGen.java, loaded through an AssetManager) and a skin built
+ * The game's images and fonts (made by tools/AssetGen.java and tools/FontGen.java, loaded through an AssetManager) and a skin built
  * from them in code, so both builds look the same and nothing is fetched at run time.
  */
 public final class Assets implements Disposable {
@@ -60,7 +60,7 @@ public final class Assets implements Disposable {
   public Skin skin;
 
   /**
-   * The font's pages past the first: each holds the glyphs of one more language (tools/AssetGen.java), fetched in the
+   * The font's pages past the first: each holds the glyphs of one more language (tools/FontGen.java), fetched in the
    * browser only once a language that needs it is chosen ({@link #glyphsReady}).
    */
   private String[] pageFiles;
@@ -174,7 +174,7 @@ public final class Assets implements Disposable {
 
   /**
    * Sharpens the text for this many screen pixels a unit: a glyph's edge blends over one pixel. The fonts' padding is
-   * the distance field's spread in units (tools/AssetGen.java).
+   * the distance field's spread in units (tools/FontGen.java).
    */
   public void setPixelsPerUnit(float pixelsPerUnit) {
     for (DistanceFieldFont f : new DistanceFieldFont[] {(DistanceFieldFont) font, (DistanceFieldFont) titleFont}) {

@@ -5,7 +5,7 @@ import com.badlogic.gdx.graphics.g2d.BitmapFont;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
 
 /**
- * The data of a font made by tools/AssetGen.java: metrics in units of the font's size (what layouts measure), glyphs on
+ * The data of a font made by tools/FontGen.java: metrics in units of the font's size (what layouts measure), glyphs on
  * pages that hold several texels per unit (so they stay sharp when magnified). libGDX reads the glyph boxes as
  * texels; this maps them onto the denser pages, each of whose size in units its page line gives ({@code units=}).
  */

@@ -115,7 +115,7 @@ class TextsFilesTest {
         }
       }
     }
-    assertTrue(missing.isEmpty(), "characters the fonts lack (run java tools/AssetGen.java): " + missing);
+    assertTrue(missing.isEmpty(), "characters the fonts lack (run java tools/FontGen.java): " + missing);
   }
 
   /** Each glyph of the ui font and the page it lies on. */
@@ -175,7 +175,7 @@ class TextsFilesTest {
         later.add("'" + c + "' on page " + pageOf.get((int) c));
       }
     }
-    assertTrue(later.isEmpty(), "English characters off the first page (run java tools/AssetGen.java): " + later);
+    assertTrue(later.isEmpty(), "English characters off the first page (run java tools/FontGen.java): " + later);
     for (int page = 1; page < Texts.LANGUAGES.length; page++) {
       assertTrue(pageOf.containsValue(page), Texts.LANGUAGES[page][0] + "'s glyphs have a page of their own");
     }
