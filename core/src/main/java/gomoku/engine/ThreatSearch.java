@@ -116,6 +116,49 @@ public final class ThreatSearch {
     return vctAttack(maxThreats, 0);
   }
 
+  /**
+   * Whether the side not to move would win by a VCF were it its turn: the threat the side to move must answer. The
+   * line found is the other side's, from its first four.
+   */
+  public boolean vcfThreat(int maxFours, int maxNodes) {
+    b.playNull();
+    try {
+      return vcf(maxFours, maxNodes);
+    } finally {
+      b.undoNull();
+    }
+  }
+
+  /**
+   * The defender to move after a threat by the other side: the replies a VCT must refute, written to out — the one
+   * block of a four, or against an open three the points that stop its four and the defender's own fours (those the
+   * rule lets it play). Returns how many; -1 when nothing stops the attacker (two five points, or the one block is
+   * forbidden), 0 when the last move threatened nothing. A five of the defender's own is the caller's to see first.
+   */
+  public int defences(int[] out) {
+    int you = b.sideToMove();
+    int me = 3 - you;
+    int fives = b.fivePoints(me, five);
+    if (fives >= 2 || fives == 1 && b.isForbidden(you, five[0])) {
+      return -1;
+    }
+    if (fives == 1) {
+      out[0] = five[0];
+      return 1;
+    }
+    if (findValid(me, Threat.FLEX_FOUR) < 0) {
+      return 0;
+    }
+    int n = b.threatIndex.openFourDefences(me, scan);
+    int count = 0;
+    for (int i = 0; i < n; i++) {
+      if (!b.isForbidden(you, scan[i])) {
+        out[count++] = scan[i];
+      }
+    }
+    return count;
+  }
+
   private void start(int maxNodes) {
     attacker = b.sideToMove();
     nodeLimit = nodes + maxNodes;

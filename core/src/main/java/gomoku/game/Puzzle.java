@@ -6,35 +6,61 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A puzzle: a position where the side to move wins by continuous fours, with what its proof found — the fewest
- * fours that win, the first moves that do, and how many other fours look plausible and lose. One line of a puzzle file
- * ({@code assets/puzzles/<rule>.txt}, made by {@code tools/PuzzleMaker.java}): the moves, the fours, the keys joined
- * by commas, the decoys.
+ * A puzzle: a position where the side to move wins by force, with what its proof found — the fewest attacking moves
+ * that win, the first moves that do, and how many other threats look plausible and lose. One line of a puzzle file
+ * ({@code assets/puzzles/<rule>.txt}, made by {@code tools/PuzzleMaker.java}): the moves, the fewest attacking moves,
+ * the keys joined by commas, the decoys, and {@code vct} for a win by threes and fours or {@code defence} for a
+ * defence (then the second field is the fours of the win it stops, the keys are the moves that stop it).
  */
 public final class Puzzle {
+  /** How the side to move wins. */
+  public enum Kind {
+    /** By continuous fours: every defence is the one block. */
+    VCF,
+    /** By threes and fours: against an open three the defender chooses among the points that stop it. */
+    VCT,
+    /** The side to move faces a win by fours and must find the move that stops it (every other move loses). */
+    DEFENCE
+  }
+
   public final Rule rule;
   public final int size;
   /** The moves to the position, as rules points. */
   public final List<Integer> moves;
-  /** The fewest attacking fours of a win. */
-  public final int fours;
-  /** The first moves that win within {@link #fours}. */
+  public final Kind kind;
+  /**
+   * The fewest attacking moves of a win: fours for a VCF; for a VCT the threats, a run of fours that ends it
+   * counting as one (the threat search's depth).
+   */
+  public final int threats;
+  /** The first moves that win within {@link #threats}. */
   public final List<Integer> keys;
-  /** Other fours the side to move could make that do not win: the wrong moves that look right. */
+  /** Other threats the side to move could make that do not win: the wrong moves that look right. */
   public final int decoys;
 
-  public Puzzle(Rule rule, int size, List<Integer> moves, int fours, List<Integer> keys, int decoys) {
+  public Puzzle(Rule rule, int size, List<Integer> moves, int threats, List<Integer> keys, int decoys) {
+    this(rule, size, moves, Kind.VCF, threats, keys, decoys);
+  }
+
+  public Puzzle(Rule rule, int size, List<Integer> moves, Kind kind, int threats, List<Integer> keys, int decoys) {
     this.rule = rule;
     this.size = size;
     this.moves = moves;
-    this.fours = fours;
+    this.kind = kind;
+    this.threats = threats;
     this.keys = keys;
     this.decoys = decoys;
   }
 
-  /** Difficulty 1 to 5: two fours of the win a step, one step more when the decoys outnumber the keys. */
+  /**
+   * Difficulty 1 to 5: for a VCF two fours a step, for a VCT a step a threat after the second (each threat leaves the
+   * defender a choice), for a defence a step each two fours of the win it stops and one more when only one move
+   * stops it; one step more when the decoys outnumber the keys.
+   */
   public int difficulty() {
-    int d = (fours - 1) / 2 + (decoys > keys.size() ? 1 : 0);
+    int d = kind == Kind.VCT ? threats - 2
+        : kind == Kind.VCF ? (threats - 1) / 2 : (threats + 1) / 2 + (keys.size() == 1 ? 1 : 0);
+    d += decoys > keys.size() ? 1 : 0;
     return Math.max(1, Math.min(5, d));
   }
 
@@ -44,7 +70,8 @@ public final class Puzzle {
     for (int p : keys) {
       k.append(k.length() == 0 ? "" : ",").append(Notation.name(size, p));
     }
-    return Notation.moveString(size, moves) + " " + fours + " " + k + " " + decoys;
+    return Notation.moveString(size, moves) + " " + threats + " " + k + " " + decoys
+        + (kind == Kind.VCF ? "" : " " + kind.name().toLowerCase());
   }
 
   /**
@@ -54,20 +81,35 @@ public final class Puzzle {
    */
   public static Puzzle parse(Rule rule, int size, String line) {
     String[] f = line.trim().split(" ");
-    if (f.length != 4 || !f[1].matches("[0-9]{1,2}") || !f[3].matches("[0-9]{1,3}")) {
+    if (f.length < 4 || f.length > 5 || !f[1].matches("[0-9]{1,2}") || !f[3].matches("[0-9]{1,3}")
+        || f.length == 5 && !f[4].equals("vct") && !f[4].equals("defence")) {
       throw new IllegalArgumentException("not a puzzle line: " + line);
     }
     List<Integer> keys = new ArrayList<>();
     for (String k : f[2].split(",")) {
       keys.add(Notation.parsePoint(size, k));
     }
-    return new Puzzle(rule, size, Notation.parseMoves(size, f[0]), Integer.parseInt(f[1]), keys,
-        Integer.parseInt(f[3]));
+    return new Puzzle(rule, size, Notation.parseMoves(size, f[0]),
+        f.length == 4 ? Kind.VCF : f[4].equals("vct") ? Kind.VCT : Kind.DEFENCE,
+        Integer.parseInt(f[1]), keys, Integer.parseInt(f[3]));
   }
 
-  /** Whether our threat search proves it again: the same fewest fours and the same winning first moves. */
+  /**
+   * Whether our threat search proves it again: the same fewest attacking moves and the same winning first moves (and
+   * for a VCT, no win by fours alone: that would be a VCF puzzle); for a defence, the same threat and the same moves
+   * that stop it, every other move losing to a win by fours.
+   */
   public boolean proves() {
     PuzzleProof proof = new PuzzleProof(rule, size, moves);
-    return !proof.hasFive() && proof.vcfLength() == fours && proof.vcfKeys(fours).equals(keys);
+    if (proof.hasFive()) {
+      return false;
+    }
+    if (kind == Kind.VCF) {
+      return proof.vcfLength() == threats && proof.vcfKeys(threats).equals(keys);
+    }
+    if (kind == Kind.DEFENCE) {
+      return proof.threatFours() == threats && keys.equals(proof.defenceKeys());
+    }
+    return proof.vcfLength() == 0 && proof.vctLength() == threats && proof.vctKeys(threats).equals(keys);
   }
 }

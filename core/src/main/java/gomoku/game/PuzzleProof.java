@@ -9,13 +9,16 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The proof of a puzzle "the side to move wins by continuous fours (VCF)" by our threat search: the fewest fours
- * that win, and every first move that wins within that many. A four leaves the defender one point to block (or a five
- * of its own, which the search answers), so a VCF the search finds is a forced win with every defence refuted.
+ * The proof of a puzzle by our threat search: "the side to move wins by continuous fours (VCF)" or "by threes and
+ * fours (VCT)", the fewest attacking moves that win, and every first move that wins within that many. A four leaves
+ * the defender one point to block (or a five of its own); an open three every point that stops its four and every
+ * four of the defender's own; the threat search refutes each, so a win it finds is forced.
  */
 public final class PuzzleProof {
   /** The longest VCF a puzzle may need, in attacking fours. */
   public static final int MAX_FOURS = 12;
+  /** The longest VCT a puzzle may need, in threats (a run of fours that ends it counts as one). */
+  public static final int MAX_THREATS = 6;
   /** The threat search's budget for one question; a search that runs out proves nothing. */
   static final int NODES = 400_000;
 
@@ -37,6 +40,11 @@ public final class PuzzleProof {
       board.play(board.fromPoint(p));
     }
     threats = new ThreatSearch(board);
+  }
+
+  /** Whether the side not to move has a five point: a four on the board that the side to move must block. */
+  public boolean opponentHasFour() {
+    return board.threatCount(Stone.opponent(board.sideToMove()), Threat.FIVE) > 0;
   }
 
   /** Whether the side to move can make five now (then there is nothing to solve). */
@@ -80,6 +88,223 @@ public final class PuzzleProof {
     return keys;
   }
 
+  /** The fewest threats of a VCT for the side to move, or 0 when none is found within {@link #MAX_THREATS}. */
+  public int vctLength() {
+    return Math.max(0, vctLength(MAX_THREATS));
+  }
+
+  /**
+   * A first move (rules point) of the side to move's shortest win — by fours, or by threes and fours when
+   * {@code byThrees} — as the threat search finds it, or -1: what a hint shows.
+   */
+  public int winningMove(boolean byThrees) {
+    for (int n = 1; n <= (byThrees ? MAX_THREATS : MAX_FOURS); n++) {
+      threats.clearCache();
+      if (byThrees ? threats.vct(n, nodes) : threats.vcf(n, nodes)) {
+        return threats.line().length > 0 ? board.toPoint(threats.line()[0]) : -1;
+      }
+      if (threats.aborted()) {
+        return -1;
+      }
+    }
+    return -1;
+  }
+
+  /** The fewest threats of a VCT within {@code most}: 0 when there is none, -1 when a search ran out of budget. */
+  private int vctLength(int most) {
+    for (int n = 1; n <= most; n++) {
+      threats.clearCache();
+      if (threats.vct(n, nodes)) {
+        return n;
+      }
+      if (threats.aborted()) {
+        return -1;
+      }
+    }
+    return 0;
+  }
+
+  /**
+   * The side to move's first moves (rules points) that win by a VCT of at most {@code n} threats: each makes a four or
+   * an open three, and every defence the threat leaves loses to a VCT of one threat less.
+   */
+  public List<Integer> vctKeys(int n) {
+    List<Integer> keys = new ArrayList<>();
+    int me = board.sideToMove();
+    int[] replies = new int[board.size * board.size];
+    for (int q : interiorEmpty()) {
+      int t = board.threat(me, q);
+      if (t < Threat.THREE || t == Threat.FIVE || board.isForbidden(me, q)) {
+        continue;
+      }
+      board.play(q);
+      if (everyDefenceLoses(n - 1, replies)) {
+        keys.add(board.toPoint(q));
+      }
+      board.undo();
+    }
+    return keys;
+  }
+
+  /** Whether {@code point} (rules) is where the other side would make five: blocking it is forced. */
+  public boolean blocksFive(int point) {
+    int q = board.fromPoint(point);
+    return board.isEmpty(q) && board.threat(Stone.opponent(board.sideToMove()), q) == Threat.FIVE;
+  }
+
+  /** Whether {@code point} (rules) makes a four or an open three, not a five, for the side to move. */
+  public boolean threatPoint(int point) {
+    int q = board.fromPoint(point);
+    int t = board.isEmpty(q) ? board.threat(board.sideToMove(), q) : Threat.NONE;
+    return t >= Threat.THREE && t < Threat.FIVE && !board.isForbidden(board.sideToMove(), q);
+  }
+
+  /**
+   * After the attacker's threat, the defender to move: the defence that lasts longest (rules point) — its own five if
+   * it has one, else one after which the attacker has no VCT within {@code most} threats (then {@link #holds}), else
+   * the one whose VCT needs the most threats (one the search could not settle in its budget counts as longest, and
+   * does not hold). When nothing stops the attacker, a block or any move; -1 when the move threatened nothing.
+   */
+  public int lastingDefence(int most) {
+    holds = false;
+    int you = board.sideToMove();
+    int[] five = new int[8];
+    if (board.fivePoints(you, five) > 0) {
+      holds = true;
+      return board.toPoint(five[0]);
+    }
+    int[] replies = new int[board.size * board.size];
+    int n = threats.defences(replies);
+    if (n < 0) {
+      return block(you);
+    }
+    int best = -1;
+    int longest = -1;
+    for (int i = 0; i < n; i++) {
+      board.play(replies[i]);
+      int length = vctLength(most);
+      board.undo();
+      if (length < 0) {
+        length = most + 1; // unsettled: the hardest for the player, but not a hold
+      }
+      if (length == 0) {
+        holds = true;
+        return board.toPoint(replies[i]);
+      }
+      if (length > longest) {
+        longest = length;
+        best = replies[i];
+      }
+    }
+    return best < 0 ? -1 : board.toPoint(best);
+  }
+
+  private boolean holds;
+
+  /** Whether the last {@link #lastingDefence} stops the attacker (no VCT is left within its limit). */
+  public boolean holds() {
+    return holds;
+  }
+
+  /** After the attacker's threat: every defence loses to a VCT of at most {@code n} threats. */
+  private boolean everyDefenceLoses(int n, int[] replies) {
+    int you = board.sideToMove();
+    if (board.threatCount(you, Threat.FIVE) > 0) {
+      return false; // the defender makes five
+    }
+    int count = threats.defences(replies);
+    if (count < 0) {
+      return true;
+    }
+    if (count == 0 || n <= 0) {
+      return false;
+    }
+    int[] mine = java.util.Arrays.copyOf(replies, count);
+    for (int r : mine) {
+      board.play(r);
+      threats.clearCache();
+      boolean wins = threats.vct(n, nodes) && !threats.aborted();
+      board.undo();
+      if (!wins) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The fewest fours of the other side's win by fours were it its turn (the threat to stop), or 0 when none. */
+  public int threatFours() {
+    for (int fours = 1; fours <= MAX_FOURS; fours++) {
+      threats.clearCache();
+      if (threats.vcfThreat(fours, nodes)) {
+        return fours;
+      }
+      if (threats.aborted()) {
+        return 0;
+      }
+    }
+    return 0;
+  }
+
+  /**
+   * The side to move's moves (rules points) after which the other side has no win by fours and none by threes and
+   * fours: the defences of the threat. Null when a search ran out of budget (then nothing is proved).
+   */
+  public List<Integer> defenceKeys() {
+    List<Integer> keys = new ArrayList<>();
+    int me = board.sideToMove();
+    for (int q : interiorEmpty()) {
+      if (board.isForbidden(me, q)) {
+        continue;
+      }
+      board.play(q);
+      threats.clearCache();
+      boolean loses = threats.vcf(MAX_FOURS, nodes);
+      boolean unknown = threats.aborted();
+      if (!loses && !unknown) {
+        threats.clearCache();
+        loses = threats.vct(MAX_THREATS, nodes);
+        unknown = threats.aborted();
+      }
+      board.undo();
+      if (unknown) {
+        return null;
+      }
+      if (!loses) {
+        keys.add(board.toPoint(q));
+      }
+    }
+    return keys;
+  }
+
+  /**
+   * After the player's defence, the attacker to move: the first move of its win by fours, else of its win by threes
+   * and fours (rules point), or -1 when the defence holds.
+   */
+  public int refutation() {
+    threats.clearCache();
+    if (threats.vcf(MAX_FOURS, nodes) && threats.line().length > 0) {
+      return board.toPoint(threats.line()[0]);
+    }
+    threats.clearCache();
+    if (threats.vct(MAX_THREATS, nodes) && threats.line().length > 0) {
+      return board.toPoint(threats.line()[0]);
+    }
+    return -1;
+  }
+
+  /** The points of the other side's threat line (its fours and the blocks), rules points: the defences that look right. */
+  public List<Integer> threatLine() {
+    List<Integer> out = new ArrayList<>();
+    threats.clearCache();
+    if (threats.vcfThreat(MAX_FOURS, nodes)) {
+      for (int q : threats.line()) {
+        out.add(board.toPoint(q));
+      }
+    }
+    return out;
+  }
+
   /** A point (rules) where the side to move makes five now, or -1. */
   public int fivePoint() {
     int[] five = new int[8];
@@ -95,7 +320,7 @@ public final class PuzzleProof {
 
   /**
    * After the attacker's four, the defender to move: its own five if it has one, else a point that blocks the four
-   * (one the rule lets it play), else -1 (nothing stops the five).
+   * (one the rule lets it play), else any move it may play (nothing stops the five), -1 when it has none.
    */
   public int defence() {
     int you = board.sideToMove();
@@ -103,10 +328,24 @@ public final class PuzzleProof {
     if (board.fivePoints(you, five) > 0) {
       return board.toPoint(five[0]);
     }
+    return block(you);
+  }
+
+  /**
+   * A move for {@code you} (to move) against the other side's five points: one it may block, else any move it may
+   * play (the five comes all the same), or -1 when it has none.
+   */
+  private int block(int you) {
+    int[] five = new int[8];
     int n = board.fivePoints(Stone.opponent(you), five);
     for (int i = 0; i < n; i++) {
       if (!board.isForbidden(you, five[i])) {
         return board.toPoint(five[i]);
+      }
+    }
+    for (int q : interiorEmpty()) {
+      if (!board.isForbidden(you, q)) {
+        return board.toPoint(q);
       }
     }
     return -1;

@@ -8,9 +8,10 @@ import java.util.List;
 
 /**
  * A player solving a {@link Puzzle}: the player plays the attacking side, each move checked by the threat search. A
- * four that still wins is answered by the defender's block (the only defence a four leaves); a five solves it; a
- * move that lets the win go fails it, with the defender's answer shown, and can be taken back. A hint first names the
- * area of a winning move, then the move.
+ * four is answered by the defender's block (the only defence a four leaves); in a VCT an open three by the defence
+ * that lasts longest; a five solves it; a move that lets the win go fails it, with the defender's answer shown, and
+ * can be taken back. In a defence the player's one move solves it when no win is left to the other side, else the
+ * attack's first move is shown. A hint first names the area of a winning move (or the defence), then the move.
  */
 public final class PuzzleSession {
   public enum Result {
@@ -63,8 +64,13 @@ public final class PuzzleSession {
     if (!lastVerdict.isLegal()) {
       return -1;
     }
+    if (puzzle.kind == Puzzle.Kind.DEFENCE) {
+      return defend(point);
+    }
     PuzzleProof before = proof();
-    boolean four = before.fourPoint(point);
+    boolean vct = puzzle.kind == Puzzle.Kind.VCT;
+    // In a VCT a counter-four's block is forced, and the three it left may still stand.
+    boolean four = vct ? before.threatPoint(point) || before.blocksFive(point) : before.fourPoint(point);
     state.apply(point);
     played.add(point);
     if (state.outcome().isOver()) {
@@ -73,7 +79,7 @@ public final class PuzzleSession {
     }
     PuzzleProof after = proof();
     if (!four) {
-      fail("puzzle.failed.notFour");
+      fail(vct ? "puzzle.failed.notThreat" : "puzzle.failed.notFour");
       int answer = after.forcingAnswer();
       if (answer >= 0) {
         state.apply(answer);
@@ -81,9 +87,12 @@ public final class PuzzleSession {
       }
       return answer;
     }
+    if (vct) {
+      return answerThreat(after);
+    }
     int answer = after.defence();
     if (answer < 0) {
-      return -1; // nothing stops the five: the player makes it next
+      return -1; // the defender has no move at all
     }
     state.apply(answer);
     played.add(answer);
@@ -91,6 +100,50 @@ public final class PuzzleSession {
       fail("puzzle.failed.defended"); // the defender had a five of its own
     } else if (proof().vcfLength() == 0) {
       fail("puzzle.failed.noWin");
+    }
+    return answer;
+  }
+
+  /**
+   * The player's defence: solved when the attacker has no win left (by fours, or by threes and fours); else failed,
+   * and the attacker's first move of its win is the answer.
+   */
+  private int defend(int point) {
+    state.apply(point);
+    played.add(point);
+    if (state.outcome().isOver()) {
+      result = state.outcome() == gomoku.rules.Outcome.winFor(attacker) ? Result.SOLVED : Result.FAILED;
+      return -1;
+    }
+    int answer = proof().refutation();
+    if (answer < 0) {
+      result = Result.SOLVED;
+      return -1;
+    }
+    state.apply(answer);
+    played.add(answer);
+    fail("puzzle.failed.notStopped");
+    return answer;
+  }
+
+  /** The defender's answer to a threat in a VCT: the defence that lasts longest, failing the puzzle if it holds. */
+  private int answerThreat(PuzzleProof after) {
+    int answer = after.lastingDefence(PuzzleProof.MAX_THREATS);
+    if (answer < 0) { // a block that left no threat: the defender is free
+      fail("puzzle.failed.notThreat");
+      answer = after.forcingAnswer();
+      if (answer >= 0) {
+        state.apply(answer);
+        played.add(answer);
+      }
+      return answer;
+    }
+    state.apply(answer);
+    played.add(answer);
+    if (state.outcome().isOver()) {
+      fail("puzzle.failed.defended");
+    } else if (after.holds()) {
+      fail("puzzle.failed.held");
     }
     return answer;
   }
@@ -136,12 +189,14 @@ public final class PuzzleSession {
     }
     PuzzleProof proof = proof();
     int five = proof.fivePoint();
-    List<Integer> keys = five >= 0 ? java.util.Collections.singletonList(five) : proof.vcfKeys(PuzzleProof.MAX_FOURS);
-    if (keys.isEmpty()) {
+    // At the start the puzzle's proof has named the keys; later the threat search finds a winning move.
+    int key = five >= 0 ? five
+        : puzzle.kind == Puzzle.Kind.DEFENCE || played.isEmpty() ? puzzle.keys.get(0)
+            : proof.winningMove(puzzle.kind == Puzzle.Kind.VCT);
+    if (key < 0) {
       return -1;
     }
     hints++;
-    int key = keys.get(0);
     if (hints % 2 == 1) {
       int size = puzzle.size;
       int x = Math.max(2, Math.min(size - 3, key % size));

@@ -72,6 +72,12 @@ public final class Assets implements Disposable {
    * files, so this does not wait on the network.
    */
   public void load() {
+    manager.setLoader(String.class,
+        new TextLoader(new com.badlogic.gdx.assets.loaders.resolvers.InternalFileHandleResolver()));
+    manager.setErrorListener((asset, error) -> {
+      failedFiles.add(asset.fileName);
+      Gdx.app.error(GomokuGame.LOG_TAG, "not loaded: " + asset.fileName + ": " + error.getMessage());
+    });
     TextureLoader.TextureParameter smooth = new TextureLoader.TextureParameter();
     smooth.minFilter = Texture.TextureFilter.MipMapLinearLinear;
     smooth.magFilter = Texture.TextureFilter.Linear;
@@ -131,6 +137,29 @@ public final class Assets implements Disposable {
   }
 
   private TextureLoader.TextureParameter pageParameter;
+  /** Files whose loading failed (the browser could not fetch them). */
+  private final java.util.Set<String> failedFiles = new java.util.HashSet<>();
+
+  /**
+   * The text of an asset file once it is in, else null: the first call starts loading it, which {@link #update}
+   * carries on (the desktop reads it at once; the browser fetches a file it did not preload). A file that could not
+   * be loaded stays null; ask {@link #failed}, and a later call tries it again.
+   */
+  public String text(String path) {
+    if (manager.isLoaded(path, String.class)) {
+      return manager.get(path, String.class);
+    }
+    if (!manager.contains(path)) {
+      failedFiles.remove(path);
+      manager.load(path, String.class);
+    }
+    return null;
+  }
+
+  /** Whether loading the file failed since it was last asked for. */
+  public boolean failed(String path) {
+    return failedFiles.contains(path);
+  }
 
   /**
    * Whether every character of {@code text} can be drawn; the first call for a text starts loading the font's pages

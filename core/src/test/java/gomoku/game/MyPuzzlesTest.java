@@ -35,7 +35,7 @@ class MyPuzzlesTest {
     List<Puzzle> mine = MyPuzzles.fromReview(m);
     assertEquals(1, mine.size(), "the missed win, and nothing else");
     assertEquals(shipped.moves, mine.get(0).moves);
-    assertEquals(shipped.fours, mine.get(0).fours);
+    assertEquals(shipped.threats, mine.get(0).threats);
     assertTrue(mine.get(0).proves());
   }
 

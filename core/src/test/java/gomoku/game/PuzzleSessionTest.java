@@ -58,4 +58,76 @@ class PuzzleSessionTest {
     assertEquals(PuzzleSession.Result.GOING, s.result());
     assertEquals(List.of(p.keys.get(0), answer), s.played());
   }
+
+  @Test
+  void followingTheWinningThreatsSolvesEachRulesFirstVctPuzzles() throws IOException {
+    for (Rule rule : Rule.values()) {
+      for (Puzzle p : PuzzleTest.shipped(rule, Puzzle.Kind.VCT).subList(0, 2)) {
+        PuzzleSession s = solveByHints(p);
+        assertEquals(PuzzleSession.Result.SOLVED, s.result(), rule + " " + p.toLine() + " after " + s.played());
+      }
+    }
+  }
+
+  @Test
+  void inAVctPuzzleAQuietMoveFailsAndAThreatThatLosesIsHeld() throws IOException {
+    Puzzle p = PuzzleTest.shipped(Rule.FREESTYLE, Puzzle.Kind.VCT).get(0);
+    PuzzleProof proof = new PuzzleProof(p.rule, 15, p.moves);
+    int quiet = -1;
+    List<Integer> losingThreats = new java.util.ArrayList<>();
+    List<Integer> winning = proof.vctKeys(PuzzleProof.MAX_THREATS - 1); // wins a threat longer than the puzzle's too
+    PuzzleSession s = new PuzzleSession(p);
+    for (int q = 0; q < 15 * 15; q++) {
+      if (!s.state().check(q).isLegal()) {
+        continue;
+      }
+      if (!proof.threatPoint(q) && quiet < 0) {
+        quiet = q;
+      } else if (proof.threatPoint(q) && !winning.contains(q)) {
+        losingThreats.add(q);
+      }
+    }
+    s.play(quiet);
+    assertEquals(PuzzleSession.Result.FAILED, s.result());
+    assertEquals("puzzle.failed.notThreat", s.failure());
+    assertTrue(s.takeBack());
+    int held = 0;
+    for (int threat : losingThreats) {
+      int answer = s.play(threat);
+      assertTrue(answer >= 0, "the defender answers a threat");
+      if (s.result() == PuzzleSession.Result.FAILED) {
+        assertTrue(List.of("puzzle.failed.held", "puzzle.failed.defended").contains(s.failure()), s.failure());
+        held++;
+      }
+      assertTrue(s.takeBack());
+      assertEquals(p.moves, s.state().moves());
+    }
+    assertTrue(held > 0, "of " + losingThreats.size() + " threats that do not win, none was held: " + p.toLine());
+    s.play(p.keys.get(0));
+    assertEquals(PuzzleSession.Result.GOING, s.result(), "the key threat keeps the win");
+  }
+
+  @Test
+  void aDefencePuzzleIsSolvedByItsDefenceAndFailedByAnyOtherMoveWithTheAttackShown() throws IOException {
+    for (Rule rule : Rule.values()) {
+      Puzzle p = PuzzleTest.shipped(rule, Puzzle.Kind.DEFENCE).get(0);
+      PuzzleSession s = new PuzzleSession(p);
+      int wrong = -1;
+      for (int q = 0; q < 15 * 15 && wrong < 0; q++) {
+        if (s.state().check(q).isLegal() && !p.keys.contains(q)) {
+          wrong = q;
+        }
+      }
+      int answer = s.play(wrong);
+      assertEquals(PuzzleSession.Result.FAILED, s.result(), rule + " " + p.toLine());
+      assertEquals("puzzle.failed.notStopped", s.failure());
+      assertTrue(answer >= 0, "the attack's first move is shown");
+      assertTrue(s.takeBack());
+      assertEquals(p.moves, s.state().moves());
+      s.hint();
+      assertEquals(p.keys.get(0), s.hint(), "the second hint names the defence");
+      assertEquals(-1, s.play(p.keys.get(0)));
+      assertEquals(PuzzleSession.Result.SOLVED, s.result(), rule + " " + p.toLine());
+    }
+  }
 }

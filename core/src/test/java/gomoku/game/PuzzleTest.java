@@ -28,14 +28,33 @@ class PuzzleTest {
     return out;
   }
 
+  static List<Puzzle> shipped(Rule rule, Puzzle.Kind kind) throws IOException {
+    List<Puzzle> out = new ArrayList<>();
+    for (Puzzle p : shipped(rule)) {
+      if (p.kind == kind) {
+        out.add(p);
+      }
+    }
+    return out;
+  }
+
   @Test
-  void everyRuleShipsAtLeastThreeHundredPuzzlesOfLegalGames() throws IOException {
+  void everyRuleShipsAtLeastThreeHundredPuzzlesOfLegalGamesOfBothKinds() throws IOException {
     for (Rule rule : Rule.values()) {
       List<Puzzle> puzzles = shipped(rule);
       assertTrue(puzzles.size() >= 300, rule + ": " + puzzles.size());
+      for (Puzzle.Kind kind : new Puzzle.Kind[] {Puzzle.Kind.VCT, Puzzle.Kind.DEFENCE}) {
+        assertTrue(shipped(rule, kind).size() >= 100, rule + ": " + kind + " " + shipped(rule, kind).size());
+      }
       for (Puzzle p : puzzles) {
         GameState.replay(rule, 15, p.moves); // throws on an illegal move
-        assertTrue(p.fours >= 3 && p.fours <= PuzzleProof.MAX_FOURS, p.toLine());
+        if (p.kind == Puzzle.Kind.VCF) {
+          assertTrue(p.threats >= 3 && p.threats <= PuzzleProof.MAX_FOURS, p.toLine());
+        } else if (p.kind == Puzzle.Kind.DEFENCE) {
+          assertTrue(p.threats >= 1 && p.keys.size() <= 2, p.toLine());
+        } else {
+          assertTrue(p.threats >= 2 && p.threats <= PuzzleProof.MAX_THREATS, p.toLine());
+        }
         assertFalse(p.keys.isEmpty(), p.toLine());
         assertTrue(p.difficulty() >= 1 && p.difficulty() <= 5, p.toLine());
       }
@@ -43,11 +62,74 @@ class PuzzleTest {
   }
 
   @Test
-  void theFirstPuzzlesOfEachRuleAreProvedAgainByTheThreatSearch() throws IOException {
+  void theFirstPuzzlesOfEachRuleAndKindAreProvedAgainByTheThreatSearch() throws IOException {
     for (Rule rule : Rule.values()) {
-      for (Puzzle p : shipped(rule).subList(0, 8)) {
+      for (Puzzle p : shipped(rule, Puzzle.Kind.VCF).subList(0, 8)) {
         assertTrue(p.proves(), rule + ": " + p.toLine());
       }
+      for (Puzzle p : shipped(rule, Puzzle.Kind.VCT).subList(0, 4)) {
+        assertTrue(p.proves(), rule + ": " + p.toLine());
+      }
+      for (Puzzle p : shipped(rule, Puzzle.Kind.DEFENCE).subList(0, 4)) {
+        assertTrue(p.proves(), rule + ": " + p.toLine());
+      }
+    }
+  }
+
+  @Test
+  void aVctPuzzleWhoseKeyMoveIsTakenAwayFailsItsProof() throws IOException {
+    int checked = 0;
+    for (Rule rule : Rule.values()) {
+      for (Puzzle p : shipped(rule, Puzzle.Kind.VCT)) {
+        if (p.keys.size() != 1 || checked == 2 * (rule.ordinal() + 1)) {
+          continue;
+        }
+        // The defender's last move goes on the key point instead.
+        List<Integer> moves = new ArrayList<>(p.moves);
+        int key = p.keys.get(0);
+        moves.set(moves.size() - 1, key);
+        Puzzle broken = new Puzzle(rule, 15, moves, Puzzle.Kind.VCT, p.threats, p.keys, p.decoys);
+        assertFalse(broken.proves(), "still proved without its key: " + broken.toLine());
+        assertFalse(new PuzzleProof(rule, 15, moves).vctKeys(p.threats).contains(key));
+        checked++;
+      }
+    }
+    assertEquals(6, checked, "unique-answer VCT puzzles to break");
+  }
+
+  @Test
+  void aDefencePuzzleIsRefusedWhenItsDefenceIsTakenAwayOrAnotherMoveIsTakenForIt() throws IOException {
+    int checked = 0;
+    for (Rule rule : Rule.values()) {
+      Puzzle p = shipped(rule, Puzzle.Kind.DEFENCE).get(0);
+      PuzzleProof proof = new PuzzleProof(rule, 15, p.moves);
+      assertTrue(proof.threatFours() >= 1, "the other side threatens a win by fours: " + p.toLine());
+      // Another move named the defence: the proof finds the real one instead.
+      int other = 0;
+      while (p.moves.contains(other) || p.keys.contains(other)) {
+        other++;
+      }
+      Puzzle wrong = new Puzzle(rule, 15, p.moves, Puzzle.Kind.DEFENCE, p.threats, List.of(other), p.decoys);
+      assertFalse(wrong.proves(), "a move that does not stop the win taken for the defence: " + wrong.toLine());
+      // The attacker's last move put on the defence point instead: that point is no longer the defender's to play.
+      List<Integer> moves = new ArrayList<>(p.moves);
+      moves.set(moves.size() - 1, p.keys.get(0));
+      Puzzle broken = new Puzzle(rule, 15, moves, Puzzle.Kind.DEFENCE, p.threats, p.keys, p.decoys);
+      assertFalse(broken.proves(), "still proved with its defence point taken: " + broken.toLine());
+      checked++;
+    }
+    assertEquals(3, checked);
+  }
+
+  @Test
+  void aVctPuzzleIsNotAVcfOne() throws IOException {
+    for (Rule rule : Rule.values()) {
+      Puzzle p = shipped(rule, Puzzle.Kind.VCT).get(0);
+      PuzzleProof proof = new PuzzleProof(rule, 15, p.moves);
+      assertEquals(0, proof.vcfLength(), "no win by fours alone: " + p.toLine());
+      assertTrue(proof.vctLength() >= 2, p.toLine());
+      Puzzle asVcf = new Puzzle(rule, 15, p.moves, Puzzle.Kind.VCF, p.threats, p.keys, p.decoys);
+      assertFalse(asVcf.proves(), "a VCT taken for a VCF: " + p.toLine());
     }
   }
 
@@ -63,9 +145,9 @@ class PuzzleTest {
         List<Integer> moves = new ArrayList<>(p.moves);
         int key = p.keys.get(0);
         moves.set(moves.size() - 1, key);
-        Puzzle broken = new Puzzle(rule, 15, moves, p.fours, p.keys, p.decoys);
+        Puzzle broken = new Puzzle(rule, 15, moves, p.threats, p.keys, p.decoys);
         assertFalse(broken.proves(), "still proved without its key: " + broken.toLine());
-        assertFalse(new PuzzleProof(rule, 15, moves).vcfKeys(p.fours).contains(key));
+        assertFalse(new PuzzleProof(rule, 15, moves).vcfKeys(p.threats).contains(key));
         checked++;
       }
     }
@@ -91,7 +173,7 @@ class PuzzleTest {
           decoy = q;
         }
       }
-      Puzzle wrong = new Puzzle(Rule.FREESTYLE, 15, p.moves, p.fours, List.of(decoy), p.decoys);
+      Puzzle wrong = new Puzzle(Rule.FREESTYLE, 15, p.moves, p.threats, List.of(decoy), p.decoys);
       assertFalse(wrong.proves(), "a losing four taken for the answer: " + wrong.toLine());
       assertTrue(p.proves(), p.toLine());
       checked++;
@@ -104,5 +186,16 @@ class PuzzleTest {
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> Puzzle.parse(Rule.FREESTYLE, 15, "h8i9 x e5 1"));
     assertEquals("not a puzzle line: h8i9 x e5 1", e.getMessage());
+    e = assertThrows(IllegalArgumentException.class, () -> Puzzle.parse(Rule.FREESTYLE, 15, "h8i9 3 e5 1 vcx"));
+    assertEquals("not a puzzle line: h8i9 3 e5 1 vcx", e.getMessage());
+  }
+
+  @Test
+  void aPuzzleLineReadsBackAsWritten() {
+    Puzzle vct = Puzzle.parse(Rule.RENJU, 15, "h8i9h9i8 3 h10,h7 4 vct");
+    assertEquals(Puzzle.Kind.VCT, vct.kind);
+    assertEquals(3, vct.threats);
+    assertEquals("h8i9h9i8 3 h10,h7 4 vct", vct.toLine());
+    assertEquals(Puzzle.Kind.VCF, Puzzle.parse(Rule.RENJU, 15, "h8i9h9i8 3 h10 4").kind);
   }
 }

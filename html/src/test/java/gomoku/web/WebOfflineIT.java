@@ -66,7 +66,10 @@ class WebOfflineIT {
     }
   }
 
-  /** The same on a phone (390×844, touch): the game kept by the service worker plays with the server gone. */
+  /**
+   * The same on a phone (390×844, touch): the game kept by the service worker plays with the server gone, and the
+   * puzzles open.
+   */
   @Test
   void onAPhoneTheKeptGamePlaysWithTheServerGone() throws Exception {
     try (BrowserSession phone = BrowserSession.phone()) {
@@ -76,6 +79,12 @@ class WebOfflineIT {
       System.out.println("phone offline: " + phone.awaitLine("move 2: white", 30_000));
       Thread.sleep(500);
       phone.screenshot("phone-offline-game.png");
+      // The puzzles, fetched only when first shown, come from the service worker's copy.
+      phone.driver.navigate().refresh();
+      phone.awaitLine("home shown", 60_000);
+      phone.chooseOnHome("Puzzles");
+      assertEquals("loaded puzzles/freestyle.txt", phone.awaitLine("loaded puzzles/", 20_000));
+      assertTrue(phone.awaitLine("puzzle shown:", 10_000).startsWith("puzzle shown: Freestyle 1 of "));
       assertTrue(phone.errors().isEmpty(), "console errors offline: " + phone.errors());
     }
   }

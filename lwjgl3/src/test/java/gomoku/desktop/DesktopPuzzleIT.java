@@ -12,7 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The puzzles in the desktop jar under Xvfb: one solved by following the hints, one failed by a quiet move, taken
- * back and solved, and the progress kept for the next start.
+ * back and solved, a defence failed and then found, and the progress kept for the next start.
  */
 class DesktopPuzzleIT {
   @TempDir
@@ -46,14 +46,15 @@ class DesktopPuzzleIT {
       d.chooseOnHome("Puzzles");
       d.awaitLine("puzzles shown", 10_000);
       BoardLayoutLine board = BoardLayoutLine.parse(latest(d, "layout:"));
-      assertTrue(latest(d, "puzzle shown:").startsWith("puzzle shown: Freestyle 1 of 400: "));
+      String first = d.awaitLine("puzzle shown:", 10_000);
+      assertTrue(first.startsWith("puzzle shown: Freestyle 1 of "), first);
       solveWithHints(d, board);
       assertEquals("message: Solved!", d.awaitLine("message: Solved", 5_000));
       d.screenshot("desktop-puzzle-solved.png");
 
       d.clickLatest("puzzles: Next at");
       String shown = d.awaitLine("puzzle shown:", 5_000);
-      assertTrue(shown.startsWith("puzzle shown: Freestyle 2 of 400: "), shown);
+      assertTrue(shown.startsWith("puzzle shown: Freestyle 2 of "), shown);
       Puzzle p = Puzzle.parse(Rule.FREESTYLE, 15, shown.substring(shown.indexOf(": ", 14) + 2));
       String quiet = null;
       for (String candidate : new String[] {"a15", "o15", "a1", "o1", "b14"}) {
@@ -70,12 +71,41 @@ class DesktopPuzzleIT {
       d.clickLatest("puzzles: Take back at");
       d.awaitLine("puzzle take back:", 5_000);
       solveWithHints(d, board);
+
+      // A defence: the kind filter steps all, fours, threes, defence.
+      for (String kind : new String[] {"VCF", "VCT", "DEFENCE"}) {
+        d.clickLatest("puzzles: Kind at");
+        assertEquals("puzzles kind shown: " + kind, d.awaitLine("puzzles kind shown:", 5_000));
+        d.awaitLine("puzzle shown:", 5_000);
+      }
+      String defence = latest(d, "puzzle shown:");
+      assertTrue(defence.endsWith(" defence"), defence);
+      Puzzle q = Puzzle.parse(Rule.FREESTYLE, 15, defence.substring(defence.indexOf(": ", 14) + 2));
+      String wrong = null;
+      for (String candidate : new String[] {"a15", "o15", "a1", "o1", "b14"}) {
+        int point = gomoku.rules.Notation.parsePoint(15, candidate);
+        if (!q.moves.contains(point) && !q.keys.contains(point)) {
+          wrong = candidate;
+          break;
+        }
+      }
+      Thread.sleep(300);
+      d.screenshot("desktop-puzzle-defence.png");
+      d.click(board.x(wrong), board.y(wrong));
+      assertTrue(d.awaitLine("puzzle move: " + wrong, 10_000).endsWith("FAILED"));
+      assertTrue(d.awaitLine("message:", 5_000).startsWith("message: That does not stop it: the attack goes on"));
+      d.clickLatest("puzzles: Take back at");
+      d.awaitLine("puzzle take back:", 5_000);
+      solveWithHints(d, board);
+      assertEquals("message: Solved!", d.awaitLine("message: Solved", 5_000));
+      Thread.sleep(300);
+      d.screenshot("desktop-puzzle-defence-solved.png");
     }
     try (DesktopSession d = new DesktopSession(home)) {
       d.chooseOnHome("Puzzles");
       d.awaitLine("puzzles shown", 10_000);
-      assertTrue(latest(d, "puzzle shown:").startsWith("puzzle shown: Freestyle 3 of 400: "),
-          "the first puzzle not yet seen");
+      String shown = d.awaitLine("puzzle shown:", 10_000);
+      assertTrue(shown.startsWith("puzzle shown: Freestyle 3 of "), "the first puzzle not yet seen: " + shown);
       d.clickLatest("puzzles: Mine at");
       assertEquals("message: No puzzles of yours yet: a review keeps here the wins you missed",
           d.awaitLine("message:", 5_000));

@@ -55,6 +55,7 @@ class DesktopReviewIT {
       desktop.key("Escape");
       desktop.chooseOnHome("Puzzles");
       desktop.awaitLine("puzzles shown", 10_000);
+      desktop.awaitLine("puzzle shown: Freestyle 1 of ", 10_000); // the shipped ones, read after the screen shows
       desktop.clickLatest("puzzles: Mine at");
       String mine = desktop.awaitLine("puzzle shown:", 5_000);
       assertTrue(mine.startsWith("puzzle shown: Freestyle mine 1 of 1: h8h9i8i9j8a1 1 "), mine);

@@ -20,10 +20,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The puzzles: one at a time on the board, the player playing the side that wins by continuous fours and the
- * defender answering each four with its block; a wrong move is answered and can be taken back; a hint shows the
- * area of a winning move, then the move. Beside the board, the rule, the difficulty shown, the puzzle's number and
- * mark, and what the player has solved (kept in the settings).
+ * The puzzles: one at a time on the board, the player playing the side that wins by continuous fours (or by threes
+ * and fours) and the defender answering each threat; a wrong move is answered and can be taken back; a hint shows the
+ * area of a winning move, then the move. Beside the board, the rule, the kind and difficulty shown, the puzzle's
+ * number and mark, and what the player has solved (kept in the settings). A rule's puzzle file is read when it is
+ * first chosen (the browser fetches it then).
  */
 public final class PuzzleScreen extends StageScreen {
   private static final int SIZE = 15;
@@ -35,6 +36,7 @@ public final class PuzzleScreen extends StageScreen {
   private final Label stats;
   private final TextButton[] rules = new TextButton[Rule.values().length];
   private final TextButton difficulty;
+  private final TextButton kind;
   /** The player's own puzzles (from reviews) instead of the shipped ones. */
   private final TextButton mine;
   private final TextButton hint;
@@ -45,6 +47,8 @@ public final class PuzzleScreen extends StageScreen {
   private Rule rule;
   /** The difficulty shown, 0 for all. */
   private int shown;
+  /** The kind shown, null for all. */
+  private Puzzle.Kind kindShown;
   private List<Puzzle> puzzles = new ArrayList<>();
   private PuzzleProgress progress;
   private int index;
@@ -68,6 +72,14 @@ public final class PuzzleScreen extends StageScreen {
       shown = (shown + 1) % 6;
       open(firstShown(0, 1));
     });
+    kind = Buttons.of(assets, "default", "", 0.7f, () -> {
+      int next = kindShown == null ? 0 : kindShown.ordinal() + 1;
+      kindShown = next < Puzzle.Kind.values().length ? Puzzle.Kind.values()[next] : null;
+      Gdx.app.log(GomokuGame.LOG_TAG, "puzzles kind shown: " + (kindShown == null ? "all" : kindShown.name()));
+      open(firstShown(0, 1));
+    });
+    kind.setProgrammaticChangeEvents(false);
+    difficulty.setProgrammaticChangeEvents(false);
     mine = Buttons.of(assets, "default", texts.get("puzzles.mine"), 0.7f, () -> choose(rule));
     hint = Buttons.action(assets, texts.get("puzzles.hint"), 0.7f, this::showHint);
     takeBack = Buttons.action(assets, texts.get("puzzles.takeBack"), 0.7f, this::takeBack);
@@ -97,13 +109,38 @@ public final class PuzzleScreen extends StageScreen {
     return l;
   }
 
-  /** The rule's puzzles (read on first use) and its first unseen one of the difficulty shown. */
+  /** The rule's puzzles (its file read on first use) and its first unseen one of the kind and difficulty shown. */
   private void choose(Rule r) {
     rule = r;
     for (Rule each : Rule.values()) {
       rules[each.ordinal()].setChecked(each == r);
     }
-    puzzles = mine.isChecked() ? MyPuzzles.read(r, SIZE, game.puzzles("myPuzzles." + r.name())) : shipped(r);
+    if (mine.isChecked()) {
+      start(MyPuzzles.read(r, SIZE, game.puzzles("myPuzzles." + r.name())));
+      return;
+    }
+    String path = "puzzles/" + r.name().toLowerCase() + ".txt";
+    puzzles = new ArrayList<>();
+    progress = new PuzzleProgress(0, "");
+    session = null;
+    board.show(null);
+    say(texts.get("puzzles.loading"), false);
+    refresh();
+    game.loadText(path, text -> {
+      if (rule != r || mine.isChecked()) {
+        return; // the player has chosen something else meanwhile
+      }
+      if (text == null) {
+        say(texts.get("puzzles.unreadable"), true);
+      } else {
+        start(parse(r, path, text));
+      }
+    });
+  }
+
+  /** The list shown, from its first unseen puzzle of the kind and difficulty shown. */
+  private void start(List<Puzzle> list) {
+    puzzles = list;
     progress = new PuzzleProgress(puzzles.size(), game.puzzles(progressKey()));
     int start = 0;
     while (start < puzzles.size() && progress.mark(start) != PuzzleProgress.Mark.UNSEEN) {
@@ -112,18 +149,17 @@ public final class PuzzleScreen extends StageScreen {
     open(firstShown(start < puzzles.size() ? start : 0, 1));
   }
 
-  /** The rule's puzzles that ship with the game. */
-  private static List<Puzzle> shipped(Rule r) {
+  /** The rule's puzzles from its file's text; a damaged line is left out and logged. */
+  private static List<Puzzle> parse(Rule r, String path, String text) {
     List<Puzzle> out = new ArrayList<>();
-    String name = "puzzles/" + r.name().toLowerCase() + ".txt";
-    try {
-      for (String line : Gdx.files.internal(name).readString("UTF-8").split("\n")) {
-        if (!line.trim().isEmpty() && !line.startsWith("#")) {
+    for (String line : text.split("\n")) {
+      if (!line.trim().isEmpty() && !line.startsWith("#")) {
+        try {
           out.add(Puzzle.parse(r, SIZE, line));
+        } catch (RuntimeException e) {
+          Gdx.app.log(GomokuGame.LOG_TAG, "puzzle not read in " + path + ": " + e.getMessage());
         }
       }
-    } catch (RuntimeException e) {
-      Gdx.app.log(GomokuGame.LOG_TAG, "puzzles not read: " + name + ": " + e.getMessage());
     }
     return out;
   }
@@ -132,11 +168,12 @@ public final class PuzzleScreen extends StageScreen {
     return (mine.isChecked() ? "puzzles.mine." : "puzzles.") + rule.name();
   }
 
-  /** From {@code from} in direction {@code step}, the first puzzle of the difficulty shown (wrapping), or -1. */
+  /** From {@code from} in direction {@code step}, the first puzzle of the kind and difficulty shown (wrapping), or -1. */
   private int firstShown(int from, int step) {
     for (int i = 0; i < puzzles.size(); i++) {
       int at = Math.floorMod(from + i * step, puzzles.size());
-      if (shown == 0 || puzzles.get(at).difficulty() == shown) {
+      Puzzle p = puzzles.get(at);
+      if ((shown == 0 || p.difficulty() == shown) && (kindShown == null || p.kind == kindShown)) {
         return at;
       }
     }
@@ -145,10 +182,14 @@ public final class PuzzleScreen extends StageScreen {
 
   private void open(int at) {
     difficulty.setText(shown == 0 ? texts.get("puzzles.difficultyAll") : texts.format("puzzles.difficulty", shown));
+    kind.setText(texts.get(kindShown == null ? "puzzles.kindAll" : "puzzles.kind." + kindShown.name()));
+    kind.setChecked(kindShown != null); // lit while it filters
+    difficulty.setChecked(shown != 0);
     if (at < 0) {
       session = null;
       board.show(null);
-      say(texts.get(mine.isChecked() ? "puzzles.noneMine" : "puzzles.none"), false);
+      say(texts.get(mine.isChecked() && puzzles.isEmpty() ? "puzzles.noneMine"
+          : kindShown != null ? "puzzles.noneKind" : "puzzles.none"), false);
       refresh();
       return;
     }
@@ -245,7 +286,9 @@ public final class PuzzleScreen extends StageScreen {
       Puzzle p = session.puzzle;
       info.setText(texts.format("puzzles.info", index + 1, puzzles.size(), p.difficulty(),
           texts.get("puzzles.mark." + progress.mark(index).name())));
-      task.setText(texts.format("puzzles.task", texts.colour(session.attacker), p.fours));
+      String key = p.kind == Puzzle.Kind.VCT ? "puzzles.taskVct"
+          : p.kind == Puzzle.Kind.DEFENCE ? "puzzles.taskDefence" : "puzzles.task";
+      task.setText(texts.format(key, texts.colour(session.attacker), p.threats));
     } else {
       info.setText("");
       task.setText("");
@@ -278,8 +321,9 @@ public final class PuzzleScreen extends StageScreen {
     }
     panel.add(ruleRow).row();
     Table filters = new Table();
-    filters.add(difficulty).width((inner - 6) * 2 / 3).height(h).padRight(6);
-    filters.add(mine).width((inner - 6) / 3).height(h);
+    filters.add(kind).width(third).height(h).padRight(6);
+    filters.add(difficulty).width(third).height(h).padRight(6);
+    filters.add(mine).width(third).height(h);
     panel.add(filters).row();
     float line = info.getStyle().font.getLineHeight() * 0.8f;
     panel.add(info).width(inner).height(line * (compact ? 1 : 2)).left().row();
@@ -309,8 +353,8 @@ public final class PuzzleScreen extends StageScreen {
     placeBoardAndPanel(board, panel, width, height, panelWidth, below, gap);
     logBoardLayout(board);
     panel.validate();
-    String[] names = {"Hint", "Take back", "Previous", "Next", "Home", "Difficulty", "Mine"};
-    TextButton[] buttons = {hint, takeBack, previous, next, home, difficulty, mine};
+    String[] names = {"Hint", "Take back", "Previous", "Next", "Home", "Difficulty", "Kind", "Mine"};
+    TextButton[] buttons = {hint, takeBack, previous, next, home, difficulty, kind, mine};
     for (int i = 0; i < names.length; i++) {
       logCentre("puzzles: " + names[i], buttons[i]);
     }
