@@ -252,13 +252,11 @@ public class GomokuGame extends Game {
     return n;
   }
 
-  /** Texts waited for: their paths, and what to do with each (given null when it could not be read). */
-  private final java.util.List<String> textPaths = new java.util.ArrayList<>();
-  private final java.util.List<java.util.function.Consumer<String>> textThens = new java.util.ArrayList<>();
+  private final PendingTexts pendingTexts = new PendingTexts();
 
   /**
-   * Gives {@code then} the text of an asset file once it is in (the browser fetches a file it did not preload the
-   * first time it is asked for; the frames carry the loading on), or null when it could not be read.
+   * Gives {@code then} the text of an asset file once it is in (at once when it is; the browser fetches a file it did
+   * not preload the first time it is asked for), or null when it could not be read.
    */
   public void loadText(String path, java.util.function.Consumer<String> then) {
     String text = assets.text(path);
@@ -266,32 +264,16 @@ public class GomokuGame extends Game {
       then.accept(text);
       return;
     }
-    Gdx.app.log(LOG_TAG, "loading " + path);
-    textPaths.add(path);
-    textThens.add(then);
+    pendingTexts.add(path, then);
     redraws.request();
-  }
-
-  private void deliverTexts() {
-    for (int i = textPaths.size() - 1; i >= 0; i--) {
-      String path = textPaths.get(i);
-      boolean failed = assets.failed(path);
-      String text = failed ? null : assets.text(path);
-      if (text != null || failed) {
-        java.util.function.Consumer<String> then = textThens.remove(i);
-        textPaths.remove(i);
-        Gdx.app.log(LOG_TAG, (text != null ? "loaded " : "could not load ") + path);
-        then.accept(text);
-      }
-    }
   }
 
   @Override
   public void render() {
-    if (!textPaths.isEmpty()) {
+    if (!pendingTexts.isEmpty()) {
       assetsLoaded = assets.update();
       redraws.request();
-      deliverTexts();
+      pendingTexts.deliver(assets);
     }
     if (!assetsLoaded || waitingForGlyphs != null) {
       assetsLoaded = assets.update();
