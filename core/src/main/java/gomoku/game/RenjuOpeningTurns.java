@@ -266,9 +266,18 @@ public final class RenjuOpeningTurns implements OpeningTurns {
   /** A resumed game's record (its opening was over, or resumed at a step): shown as it was saved. */
   private String restoredRecord = "";
 
+  /** One decision of a record: a swap choice or a declaration after n stones, or the offer taken. */
+  private static final String STEP = "(swap|stay|ten|declare) [0-9]{1,2}|take [a-t][0-9]{1,2} of [a-t][0-9]{1,2}"
+      + "(,[a-t][0-9]{1,2}){0,9}";
+
+  /** Whether text is a record as {@link #record} writes it (its words are what the move list shows). */
+  public static boolean isRecord(String text) {
+    return text.isEmpty() || text.length() <= 400 && text.matches("(" + STEP + ")(; (" + STEP + ")){0,12}");
+  }
+
   /** Takes a saved record ({@link #record}); false when it is not one. */
   boolean restoreRecord(String text) {
-    if (model == null || !text.matches("[a-z0-9 ,;]{0,400}")) {
+    if (model == null || !isRecord(text)) {
       return false;
     }
     restoredRecord = text;

@@ -7,7 +7,9 @@ import java.util.List;
 
 /**
  * A game in a web address's query: {@code game=h8i9j10&rule=renju&size=15} (the moves as a move string, the rule
- * and the board). Short enough to send in a message; a page opened with it shows that game.
+ * and the board), and for a game under a renju opening rule what the rule decided:
+ * {@code &opening=RIF&record=stay_3.take_k8_of_g7,k8} (the record's spaces as _ and its "; " as ., so that the address
+ * needs no escapes). Short enough to send in a message; a page opened with it shows that game.
  */
 public final class GameLink {
   public final Rule rule;
@@ -16,12 +18,29 @@ public final class GameLink {
   public final List<Integer> moves;
   /** The game with its variations, the player at the main line's end. */
   public final GameTree tree;
+  /** The renju opening rule's name (as saved), or null. */
+  public final String opening;
+  /** What that rule decided ("stay 3; take k8 of g7,k8"), or empty. */
+  public final String record;
 
-  private GameLink(Rule rule, int size, GameTree tree) {
+  private GameLink(Rule rule, int size, GameTree tree, String opening, String record) {
     this.rule = rule;
     this.size = size;
     this.tree = tree;
     this.moves = tree.mainLine();
+    this.opening = opening;
+    this.record = record;
+  }
+
+  /** A record as the renju opening rule keeps it: lower-case words, numbers, points, commas and "; ". */
+  private static final String RECORD = "[a-z0-9 ,;]{1,400}";
+
+  /** The query's part for a renju opening rule's record: empty when there is none. */
+  public static String openingQuery(String opening, String record) {
+    if (opening == null || record == null || record.isEmpty()) {
+      return "";
+    }
+    return "&opening=" + opening + "&record=" + record.replace("; ", ".").replace(' ', '_');
   }
 
   /** Links longer than this leave the variations out (a message or a chat cuts long addresses). */
@@ -59,6 +78,8 @@ public final class GameLink {
     String game = null;
     String rule = null;
     String size = null;
+    String opening = null;
+    String record = null;
     for (String pair : query.split("&")) {
       int eq = pair.indexOf('=');
       String key = eq < 0 ? pair : pair.substring(0, eq);
@@ -69,17 +90,27 @@ public final class GameLink {
         rule = value;
       } else if (key.equals("size")) {
         size = value;
+      } else if (key.equals("opening")) {
+        opening = value;
+      } else if (key.equals("record")) {
+        record = value;
       }
     }
-    return parse(game, rule, size);
+    return parse(game, rule, size, opening, record);
+  }
+
+  /** As {@link #parse(String, String, String, String, String)}, without an opening rule's record. */
+  public static GameLink parse(String game, String rule, String size) {
+    return parse(game, rule, size, null, null);
   }
 
   /**
-   * Reads a link's parameters (null where absent: freestyle, 15 × 15).
+   * Reads a link's parameters (null where absent: freestyle, 15 × 15, no opening rule). An opening rule's name is
+   * checked only for its form here; the game's floor knows the rules.
    *
    * @throws IllegalArgumentException saying what is wrong, in words a player can act on; nothing is changed
    */
-  public static GameLink parse(String game, String rule, String size) {
+  public static GameLink parse(String game, String rule, String size, String opening, String record) {
     Rule r = Rule.FREESTYLE;
     if (rule != null && !rule.isEmpty()) {
       r = null;
@@ -114,6 +145,12 @@ public final class GameLink {
     for (List<Integer> line : text.tree.leaves()) {
       GameState.replay(r, n, line); // names the first illegal move
     }
-    return new GameLink(r, n, text.tree);
+    String decided = record == null ? "" : record.replace(".", "; ").replace('_', ' ');
+    boolean hasOpening = opening != null && !opening.isEmpty();
+    if (hasOpening != !decided.isEmpty() || hasOpening && (r != Rule.RENJU || !opening.matches("[A-Z0-9_]{1,20}")
+        || !decided.matches(RECORD))) {
+      throw new gomoku.rules.InputError("linkOpening", "the renju opening's record in the link is not readable");
+    }
+    return new GameLink(r, n, text.tree, hasOpening ? opening : null, decided);
   }
 }

@@ -60,14 +60,18 @@ public class GomokuGame extends Game {
   }
 
   private boolean checkLayout;
-  /** The page's game link parameters (game, rule, size), or null; and the page's address for links. */
+  /** The page's game link parameters (game, rule, size, opening, record), or null; and the page's address for links. */
   private String[] sharedGame;
   private String linkBase;
 
-  /** The browser: the game the page's address carries ({@code ?game=…&rule=…&size=…}), opened at start. */
-  public void setSharedGame(String game, String rule, String size) {
+  /**
+   * The browser: the game the page's address carries ({@code ?game=…&rule=…&size=…}, and a renju opening rule's
+   * {@code &opening=…&record=…}), opened at start.
+   */
+  public void setSharedGame(String game, String rule, String size, String opening, String record) {
     // A link's rule or size alone counts too: a bad one is said on the menu, not silently dropped.
-    sharedGame = game == null && rule == null && size == null ? null : new String[] {game, rule, size};
+    sharedGame = game == null && rule == null && size == null && opening == null ? null
+        : new String[] {game, rule, size, opening, record};
   }
 
   /** The browser: the page's address without its query, so Copy can give a link to the game. */
@@ -75,10 +79,12 @@ public class GomokuGame extends Game {
     linkBase = base;
   }
 
-  /** A link that opens this game, or null where there are no links (the desktop). */
-  public String linkTo(gomoku.rules.GameState state, gomoku.record.GameTree tree) {
+  /** A link that opens this game (with its renju opening's record), or null where there are no links (the desktop). */
+  public String linkTo(Match match) {
+    gomoku.game.RenjuOpeningRule renjuRule = match.renju().rule();
     return linkBase == null ? null
-        : linkBase + "?" + gomoku.record.GameLink.query(state.rule(), state.size(), tree);
+        : linkBase + "?" + gomoku.record.GameLink.query(match.state().rule(), match.state().size(), match.tree())
+            + gomoku.record.GameLink.openingQuery(renjuRule == null ? null : renjuRule.name(), match.renju().record());
   }
 
   /** Every layout is checked for text cut, overlaps and things off screen, and problems logged (for tests). */
@@ -189,15 +195,49 @@ public class GomokuGame extends Game {
       return false;
     }
     try {
-      gomoku.record.GameLink link = gomoku.record.GameLink.parse(sharedGame[0], sharedGame[1], sharedGame[2]);
+      gomoku.record.GameLink link = gomoku.record.GameLink.parse(sharedGame[0], sharedGame[1], sharedGame[2],
+          sharedGame[3], sharedGame[4]);
       Gdx.app.log(LOG_TAG, "shared game: " + link.moves.size() + " moves");
-      startMatch(settings.forSharedGame(link.rule, link.size), link.tree, -1, -1, false);
+      startMatch(withLinkOpening(settings.forSharedGame(link.rule, link.size), link), link.tree, -1, -1, false, 0,
+          null, link.opening == null ? null : link.record);
       return true;
     } catch (IllegalArgumentException e) {
       Gdx.app.log(LOG_TAG, "shared game refused: " + e.getMessage());
       notice = texts.format("notice.linkRefused", texts.inputError(e));
       return false;
     }
+  }
+
+  /**
+   * The settings with the renju opening rule a link names (its record is shown over the moves).
+   *
+   * @throws gomoku.rules.InputError when the link names no such rule or its record is not one
+   */
+  private static MatchSettings withLinkOpening(MatchSettings s, gomoku.record.GameLink link) {
+    if (link.opening != null) {
+      s.opening = openingOf(gomoku.game.RenjuOpeningRule.named(link.opening));
+      if (s.opening == null || !gomoku.game.RenjuOpeningTurns.isRecord(link.record)) {
+        throw new gomoku.rules.InputError("linkOpening", "the renju opening's record in the link is not readable");
+      }
+    }
+    return s;
+  }
+
+  /** A link pasted into Load: its game, with its renju opening's record, under the chosen players and clocks. */
+  public void startLoadedLink(MatchSettings chosen, gomoku.record.GameLink link, long blackLeft, long whiteLeft) {
+    MatchSettings s = withLinkOpening(chosen.copy(), link);
+    startMatch(s, link.tree, blackLeft, blackLeft >= 0 ? whiteLeft : -1, true, 0, null,
+        link.opening == null ? null : link.record);
+  }
+
+  /** The opening that plays a renju opening rule, or null. */
+  private static gomoku.game.Opening openingOf(gomoku.game.RenjuOpeningRule rule) {
+    for (gomoku.game.Opening o : gomoku.game.Opening.values()) {
+      if (rule != null && o.renjuRule == rule) {
+        return o;
+      }
+    }
+    return null;
   }
 
   /**

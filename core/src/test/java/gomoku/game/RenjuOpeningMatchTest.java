@@ -93,6 +93,7 @@ class RenjuOpeningMatchTest {
     assertEquals(p("k8"), m.state().moves().get(4));
     assertNull(m.renju().step(), "the opening is over");
     assertEquals("stay 3; take k8 of g7,k8", m.renju().record());
+    assertTrue(RenjuOpeningTurns.isRecord(m.renju().record()), "a record reads back (a link or a save carries it)");
     assertFalse(m.canUndo(), "the taken fifth move is final");
     assertEquals(Stone.WHITE, m.state().sideToMove());
     assertEquals(Verdict.LEGAL, m.playPersonMove(p("h6")));
@@ -197,5 +198,15 @@ class RenjuOpeningMatchTest {
     assertEquals("the opening rule's state is not readable", e.getMessage());
     String good = SavedGame.encode(s, g, gomoku.record.GameTree.of(g.moves()), -1, -1, 0, "3,0,0");
     assertEquals("3,0,0", SavedGame.decode(good).renjuOpening);
+  }
+
+  @Test
+  void onlyARecordsOwnWordsAreReadBackForTheMoveListShowsThem() {
+    for (String good : new String[] {"", "stay 1; swap 2; stay 3; ten 4", "declare 2", "take k8 of g7,k8,a1"}) {
+      assertTrue(RenjuOpeningTurns.isRecord(good), good);
+    }
+    for (String bad : new String[] {"xyz 1", "stay", "take k8", "stay 3;stay 4", "swap 1; ", "stay 999"}) {
+      assertFalse(RenjuOpeningTurns.isRecord(bad), bad);
+    }
   }
 }

@@ -78,4 +78,26 @@ class GameLinkTest {
   private static String message(Runnable r) {
     return assertThrows(IllegalArgumentException.class, r::run).getMessage();
   }
+
+  @Test
+  void aRenjuOpeningsRecordTravelsInTheLinkWithoutEscapes() {
+    String query = GameLink.query(Rule.RENJU, 15, gomoku.rules.Notation.parseMoves(15, "h8i9j10"))
+        + GameLink.openingQuery("RIF", "stay 3; take k8 of g7,k8");
+    assertEquals("game=h8i9j10&rule=renju&size=15&opening=RIF&record=stay_3.take_k8_of_g7,k8", query);
+    GameLink l = GameLink.fromAddress("https://example.org/index.html?" + query);
+    assertEquals("RIF", l.opening);
+    assertEquals("stay 3; take k8 of g7,k8", l.record);
+    assertEquals("", GameLink.openingQuery("RIF", ""), "nothing decided yet: nothing to carry");
+    assertEquals(null, GameLink.fromAddress("game=h8&rule=renju").opening);
+  }
+
+  @Test
+  void aBadOpeningRecordInALinkIsRefusedInWords() {
+    String unreadable = "the renju opening's record in the link is not readable";
+    assertEquals(unreadable, message(() -> GameLink.parse("h8i9j10", "freestyle", null, "RIF", "stay_3")));
+    assertEquals(unreadable, message(() -> GameLink.parse("h8i9j10", "renju", null, "RIF", null)));
+    assertEquals(unreadable, message(() -> GameLink.parse("h8i9j10", "renju", null, null, "stay_3")));
+    assertEquals(unreadable, message(() -> GameLink.parse("h8i9j10", "renju", null, "RIF", "<script>")));
+    assertEquals(unreadable, message(() -> GameLink.parse("h8i9j10", "renju", null, "rif!", "stay_3")));
+  }
 }

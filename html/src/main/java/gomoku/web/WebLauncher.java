@@ -90,7 +90,8 @@ public class WebLauncher extends GwtApplication {
     game.setNativeTextField(new DomTextField());
     game.setCheckLayout(Window.Location.getParameter("checklayout") != null);
     game.setSharedGame(Window.Location.getParameter("game"), Window.Location.getParameter("rule"),
-        Window.Location.getParameter("size"));
+        Window.Location.getParameter("size"), Window.Location.getParameter("opening"),
+        Window.Location.getParameter("record"));
     game.setLinkBase(Window.Location.getProtocol() + "//" + Window.Location.getHost() + Window.Location.getPath());
     return game;
   }

@@ -105,6 +105,30 @@ class WebGameIT {
     }
   }
 
+  /** A renju tournament game's link carries what its opening rule decided: the move list shows it, Copy keeps it. */
+  @Test
+  void aRifGamesLinkShowsItsOpeningRecordAndCopiesItBack() throws Exception {
+    String query = "game=h8i9j10h10k8&rule=renju&size=15&opening=RIF&record=stay_3.take_k8_of_g7,k8";
+    try (BrowserSession browser = new BrowserSession(1024, 768, "index.html?" + query)) {
+      assertEquals("shared game: 5 moves", browser.awaitLine("shared game:", 60_000));
+      String heading = browser.awaitLine("move list heading:", 10_000);
+      assertTrue(heading.endsWith("RIF: no swap after 3 · 5th k8 of 2 offers"), heading);
+      int[] copy = browser.pageXY(browser.awaitLine("panel: copy at", 5_000));
+      browser.click(copy[0], copy[1]);
+      String link = browser.awaitLine("link:", 5_000);
+      assertTrue(link.endsWith("/index.html?" + query), link);
+      Thread.sleep(300);
+      browser.screenshot("web-rif-link.png");
+      assertTrue(browser.errors().isEmpty(), "console errors: " + browser.errors());
+    }
+    try (BrowserSession browser = new BrowserSession(1024, 768, "index.html?game=h8i9j10&rule=renju&opening=RIF"
+        + "&record=hack_1")) {
+      assertTrue(browser.awaitLine("shared game refused:", 60_000).endsWith("not readable"));
+      browser.awaitLine("home shown", 10_000);
+      assertTrue(browser.errors().isEmpty(), "console errors: " + browser.errors());
+    }
+  }
+
   /** A game that ended on the board, opened from a link, shows its five as a game played to the end does. */
   @Test
   void aLinkedFinishedGameShowsItsFive() throws Exception {

@@ -93,4 +93,27 @@ class WebPasteIT {
       pasteARecord(phone, "phone-load-pasted.png");
     }
   }
+
+  /** A renju tournament game's link typed into Load opens with what its opening rule decided over the moves. */
+  @Test
+  void aRifGamesLinkLoadsWithItsOpeningRecord() throws Exception {
+    try (BrowserSession browser = new BrowserSession(1280, 800)) {
+      browser.chooseInMenu("White Person");
+      java.util.List<String> plays = browser.linesSoFar("menu: Play at");
+      int[] play = browser.pageXY(plays.get(plays.size() - 1));
+      browser.press(play[0], play[1]);
+      browser.awaitLine("layout:", 10_000);
+      browser.pressButton("load");
+      browser.awaitLine("load field: the browser's own", 5_000);
+      WebElement area = browser.driver.findElement(By.id("gomoku-text"));
+      area.clear();
+      area.sendKeys("https://example.org/index.html?game=h8i9j10h10k8&rule=renju&size=15&opening=RIF"
+          + "&record=stay_3.take_k8_of_g7,k8");
+      area.sendKeys(org.openqa.selenium.Keys.chord(org.openqa.selenium.Keys.CONTROL, org.openqa.selenium.Keys.ENTER));
+      assertEquals("loaded: 5 moves", browser.awaitLine("loaded:", 5_000));
+      String heading = browser.awaitLine("move list heading:", 10_000);
+      assertTrue(heading.endsWith("RIF: no swap after 3 · 5th k8 of 2 offers"), heading);
+      assertTrue(browser.errors().isEmpty(), "console errors: " + browser.errors());
+    }
+  }
 }

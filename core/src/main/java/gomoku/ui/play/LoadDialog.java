@@ -210,7 +210,7 @@ final class LoadDialog {
         s.rule = link.rule;
         s.size = link.size;
         Gdx.app.log(GomokuGame.LOG_TAG, "loaded: " + link.moves.size() + " moves");
-        game.startLoaded(s, link.tree, black, whiteLeft);
+        game.startLoadedLink(s, link, black, whiteLeft);
         return null;
       }
       gomoku.record.GameText g = gomoku.record.GameText.parse(text, s.size);
