@@ -330,8 +330,12 @@ public final class RenjuOpeningTurns implements OpeningTurns {
         play.accept(placeInArea(info, move, step.radius));
         break;
       case SWAP:
-      case FIFTH_OR_TEN:
         apply(forActor(score) < 0 ? RenjuOpening.Choice.SWAP : RenjuOpening.Choice.STAY);
+        break;
+      case FIFTH_OR_TEN:
+        apply(forActor(score) < 0 ? RenjuOpening.Choice.SWAP
+            : offersTen(info == null ? new int[0] : info.topScores, step.count) ? RenjuOpening.Choice.OFFER_TEN
+                : RenjuOpening.Choice.STAY);
         break;
       case DECLARE:
         model.declare(declaration(score, step.count));
@@ -361,8 +365,10 @@ public final class RenjuOpeningTurns implements OpeningTurns {
           Math.max(MIN_JUDGE_MILLIS, millis / model.offers().size()), 1);
     } else {
       boolean stone = step.kind == RenjuOpeningRule.Kind.PLACE || step.kind == RenjuOpeningRule.Kind.OFFER;
+      // Taraguchi's fifth or ten: the offers would be the best ten fifths, and white would take the worst for black.
       int candidates = step.kind == RenjuOpeningRule.Kind.OFFER ? Math.min(PLACE_CANDIDATES, 3 * model.offersWanted())
-          : step.kind == RenjuOpeningRule.Kind.PLACE && step.radius >= 0 ? PLACE_CANDIDATES : 1;
+          : step.kind == RenjuOpeningRule.Kind.PLACE && step.radius >= 0 ? PLACE_CANDIDATES
+              : step.kind == RenjuOpeningRule.Kind.FIFTH_OR_TEN ? step.count : 1;
       slot.start(stone ? EngineJob.OPENING_STONE : EngineJob.OPENING_CHOICE, state, settings.level(colour), millis,
           candidates);
     }
@@ -370,6 +376,18 @@ public final class RenjuOpeningTurns implements OpeningTurns {
       l.thinkingStarted(colour);
     }
   }
+
+  /**
+   * Taraguchi's choice for black (to move, scores from its side, best first): offer ten fifths when even the tenth
+   * best keeps black ahead by {@link #TEN_OFFERS_MARGIN} points of win chance, since white takes the worst of them for
+   * black; else a fifth in 9×9, after which white may swap, so that at best black keeps an even game.
+   */
+  static boolean offersTen(int[] topScores, int count) {
+    return topScores.length >= count && Evaluation.winChance(topScores[count - 1]) >= 50 + TEN_OFFERS_MARGIN;
+  }
+
+  /** How far above even black's tenth-best fifth must be for ten offers (the searches' error, roughly). */
+  private static final int TEN_OFFERS_MARGIN = 5;
 
   /** A score for the searched position's side to move, seen by the player who acts. */
   private int forActor(int score) {

@@ -209,4 +209,15 @@ class RenjuOpeningMatchTest {
       assertFalse(RenjuOpeningTurns.isRecord(bad), bad);
     }
   }
+
+  @Test
+  void theComputerOffersTaraguchisTenFifthsOnlyWhenEvenTheTenthBestKeepsBlackAhead() {
+    int[] ahead = new int[10];
+    java.util.Arrays.fill(ahead, 900); // a clear edge for black in every one of its ten best fifths
+    assertTrue(RenjuOpeningTurns.offersTen(ahead, 10));
+    int[] thin = ahead.clone();
+    thin[9] = 0; // the tenth best is even: white would take it
+    assertFalse(RenjuOpeningTurns.offersTen(thin, 10));
+    assertFalse(RenjuOpeningTurns.offersTen(new int[] {900, 900}, 10), "fewer than ten fifths searched: no offers");
+  }
 }
