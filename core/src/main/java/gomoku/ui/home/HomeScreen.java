@@ -103,7 +103,8 @@ public final class HomeScreen extends StageScreen {
     if (compact) {
       title.setFontScale(0.6f);
     }
-    content.add(title).colspan(2).row();
+    // A little air under the title: Vietnamese stacks two marks over a letter of the subtitle (liền).
+    content.add(title).colspan(2).padBottom(compact ? 0 : 4).row();
     if (!compact) {
       content.add(new Label(texts.get("app.subtitle"), assets.skin, "dim")).colspan(2).padBottom(6).row();
     }

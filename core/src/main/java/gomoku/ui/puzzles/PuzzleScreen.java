@@ -185,6 +185,7 @@ public final class PuzzleScreen extends StageScreen {
     kind.setText(texts.get(kindShown == null ? "puzzles.kindAll" : "puzzles.kind." + kindShown.name()));
     kind.setChecked(kindShown != null); // lit while it filters
     difficulty.setChecked(shown != 0);
+    fitFilters();
     if (at < 0) {
       session = null;
       board.show(null);
@@ -299,6 +300,18 @@ public final class PuzzleScreen extends StageScreen {
     hint.setDisabled(session == null || session.result() != PuzzleSession.Result.GOING);
   }
 
+  /** The filter buttons' width (a third of the panel), set by the layout. */
+  private float filterWidth;
+
+  /** The filter buttons' texts at their scale, or smaller where a language's words are longer than a third. */
+  private void fitFilters() {
+    if (filterWidth > 0) {
+      for (TextButton b : new TextButton[] {kind, difficulty, mine}) {
+        Buttons.fitLabel(b, filterWidth, 0.7f);
+      }
+    }
+  }
+
   @Override
   protected void layout(float width, float height) {
     float gap = Math.min(width, height) < 600 ? 8 : 24;
@@ -320,6 +333,8 @@ public final class PuzzleScreen extends StageScreen {
       ruleRow.add(b).width(third).height(h).padRight(b == rules[rules.length - 1] ? 0 : 6);
     }
     panel.add(ruleRow).row();
+    filterWidth = third;
+    fitFilters();
     Table filters = new Table();
     filters.add(kind).width(third).height(h).padRight(6);
     filters.add(difficulty).width(third).height(h).padRight(6);
@@ -332,11 +347,17 @@ public final class PuzzleScreen extends StageScreen {
     Table actions = new Table();
     if (compact) {
       float fifth = (inner - 24) / 5;
+      for (TextButton b : new TextButton[] {hint, takeBack, home}) {
+        Buttons.fitLabel(b, fifth, 0.7f);
+      }
       for (TextButton b : new TextButton[] {hint, takeBack, previous, next, home}) {
         actions.add(b).width(fifth).height(h).padRight(b == home ? 0 : 6);
       }
     } else {
       float half = (inner - 6) / 2;
+      Buttons.fitLabel(hint, half, 0.7f);
+      Buttons.fitLabel(takeBack, half, 0.7f);
+      Buttons.fitLabel(home, third, 0.7f);
       actions.add(hint).width(half).height(h).padRight(6);
       actions.add(takeBack).width(half).height(h).row();
       Table steps = new Table();

@@ -26,4 +26,16 @@ public final class Buttons {
     });
     return b;
   }
+
+  /**
+   * Sets the label's scale to {@code scale}, or smaller (down to 0.45) where its text would not fit a button
+   * {@code width} wide: a longer word in another language shrinks rather than being cut.
+   */
+  public static void fitLabel(TextButton b, float width, float scale) {
+    b.getLabel().setFontScale(1);
+    float natural = new com.badlogic.gdx.graphics.g2d.GlyphLayout(b.getLabel().getStyle().font,
+        b.getText()).width * scale;
+    float room = width - 16;
+    b.getLabel().setFontScale(natural <= room ? scale : Math.max(0.45f, scale * room / natural));
+  }
 }
