@@ -183,40 +183,17 @@ public class PuzzleMaker {
 
   /** Whether the side not to move would win by fours were it its turn, found within {@link #SCREEN_NODES}. */
   static boolean screensVcfThreat(Rule rule, List<Integer> moves) {
-    SearchBoard b = new SearchBoard(15, rule);
-    for (int p : moves) {
-      b.play(b.fromPoint(p));
-    }
-    return new gomoku.engine.ThreatSearch(b).vcfThreat(PuzzleProof.MAX_FOURS, SCREEN_NODES);
+    return new gomoku.engine.ThreatSearch(board(rule, moves)).vcfThreat(PuzzleProof.MAX_FOURS, SCREEN_NODES);
   }
 
   /** A first, cheap look: whether a VCT for the side to move is found within {@link #SCREEN_NODES}. */
   static boolean screensVct(Rule rule, List<Integer> moves) {
-    SearchBoard b = new SearchBoard(15, rule);
-    for (int p : moves) {
-      b.play(b.fromPoint(p));
-    }
-    return new gomoku.engine.ThreatSearch(b).vct(PuzzleProof.MAX_THREATS, SCREEN_NODES);
+    return new gomoku.engine.ThreatSearch(board(rule, moves)).vct(PuzzleProof.MAX_THREATS, SCREEN_NODES);
   }
 
   /** How many points make an open three or a four (not a five) for the side to move. */
   static int threatPoints(Rule rule, List<Integer> moves) {
-    SearchBoard b = new SearchBoard(15, rule);
-    for (int p : moves) {
-      b.play(b.fromPoint(p));
-    }
-    int me = b.sideToMove();
-    int n = 0;
-    for (int p = 0; p < 15 * 15; p++) {
-      int q = b.fromPoint(p);
-      if (b.isEmpty(q)) {
-        int t = b.threat(me, q);
-        if (t >= Threat.THREE && t < Threat.FIVE && !b.isForbidden(me, q)) {
-          n++;
-        }
-      }
-    }
-    return n;
+    return pointsMaking(rule, moves, Threat.THREE);
   }
 
   /** Whether the side to move can make a four at all (most positions: no, and no search is needed). */
@@ -226,21 +203,31 @@ public class PuzzleMaker {
 
   /** How many points make a four (not a five) for the side to move. */
   static int fourPoints(Rule rule, List<Integer> moves) {
-    SearchBoard b = new SearchBoard(15, rule);
-    for (int p : moves) {
-      b.play(b.fromPoint(p));
-    }
+    return pointsMaking(rule, moves, Threat.FOUR);
+  }
+
+  /** How many points the side to move may play that make at least {@code least}, short of a five. */
+  static int pointsMaking(Rule rule, List<Integer> moves, int least) {
+    SearchBoard b = board(rule, moves);
     int me = b.sideToMove();
     int n = 0;
     for (int p = 0; p < 15 * 15; p++) {
       int q = b.fromPoint(p);
       if (b.isEmpty(q)) {
         int t = b.threat(me, q);
-        if (t >= Threat.FOUR && t < Threat.FIVE && !b.isForbidden(me, q)) {
+        if (t >= least && t < Threat.FIVE && !b.isForbidden(me, q)) {
           n++;
         }
       }
     }
     return n;
+  }
+
+  static SearchBoard board(Rule rule, List<Integer> moves) {
+    SearchBoard b = new SearchBoard(15, rule);
+    for (int p : moves) {
+      b.play(b.fromPoint(p));
+    }
+    return b;
   }
 }
