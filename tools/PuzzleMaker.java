@@ -15,7 +15,9 @@ import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.zip.GZIPInputStream;
 
 /**
@@ -29,6 +31,8 @@ import java.util.zip.GZIPInputStream;
  *
  * <pre>java -cp lwjgl3/target/gomoku-desktop.jar tools/PuzzleMaker.java [VCF per rule, default 400] [VCT per rule,
  * default 200] [defences per rule, default 150] [one rule: freestyle, standard or renju]</pre>
+ *
+ * <pre>java -cp lwjgl3/target/gomoku-desktop.jar tools/PuzzleMaker.java --themes [rule]</pre>
  */
 public class PuzzleMaker {
   /** The shortest win a puzzle asks for, in fours: one or two fours are seen at a glance. */
@@ -39,6 +43,10 @@ public class PuzzleMaker {
   static final int SCREEN_NODES = 20_000;
 
   public static void main(String[] args) throws Exception {
+    if (args.length > 0 && args[0].equals("--themes")) {
+      addThemes(args.length > 1 ? args[1] : null);
+      return;
+    }
     int wanted = args.length > 0 ? Integer.parseInt(args[0]) : 400;
     int wantedVct = args.length > 1 ? Integer.parseInt(args[1]) : 200;
     int wantedDefences = args.length > 2 ? Integer.parseInt(args[2]) : 150;
@@ -80,19 +88,49 @@ public class PuzzleMaker {
       int vcf = puzzles.size();
       puzzles.addAll(vctPuzzles);
       puzzles.addAll(defences);
-      int[][] byKind = new int[Puzzle.Kind.values().length][6];
-      try (PrintWriter out = new PrintWriter(Files.newBufferedWriter(Paths.get("assets/puzzles/" + name + ".txt")))) {
-        out.println("# " + rule.title + " puzzles: moves, fewest attacking moves, winning first moves, losing threats,"
-            + " 'vct' for a win by threes, 'defence' for a defence. Made by tools/PuzzleMaker.java from training/games; do not edit.");
-        for (Puzzle p : puzzles) {
-          out.println(p.toLine());
-          byKind[p.kind.ordinal()][p.difficulty()]++;
+      write(rule, puzzles);
+      System.out.println(rule.title + ": " + vcf + " VCF, " + vctPuzzles.size() + " VCT and " + defences.size()
+          + " defence puzzles from " + games + " games");
+    }
+  }
+
+  /**
+   * {@code --themes [rule]}: the shipped files again with each puzzle's theme found by its proof (what the maker
+   * writes for new puzzles), so that themes need not wait for the games to be read again.
+   */
+  static void addThemes(String only) throws Exception {
+    for (Rule rule : Rule.values()) {
+      if (only != null && !rule.name().equalsIgnoreCase(only)) {
+        continue;
+      }
+      List<Puzzle> puzzles = new ArrayList<>();
+      for (String line : Files.readAllLines(Paths.get("assets/puzzles/" + rule.name().toLowerCase() + ".txt"))) {
+        if (!line.startsWith("#") && !line.trim().isEmpty()) {
+          puzzles.add(Puzzle.parse(rule, 15, line));
         }
       }
-      System.out.println(rule.title + ": " + vcf + " VCF, " + vctPuzzles.size() + " VCT and " + defences.size()
-          + " defence puzzles from " + games + " games; by difficulty 1-5: VCF " + counts(byKind[0]) + ", VCT "
-          + counts(byKind[1]) + ", defence " + counts(byKind[2]));
+      write(rule, puzzles);
     }
+  }
+
+  /** Writes the rule's file, each puzzle with its theme, and prints the counts by kind, difficulty and theme. */
+  static void write(Rule rule, List<Puzzle> puzzles) throws Exception {
+    int[][] byKind = new int[Puzzle.Kind.values().length][6];
+    Map<String, Integer> themes = new TreeMap<>();
+    String name = rule.name().toLowerCase();
+    try (PrintWriter out = new PrintWriter(Files.newBufferedWriter(Paths.get("assets/puzzles/" + name + ".txt")))) {
+      out.println("# " + rule.title + " puzzles: moves, fewest attacking moves, winning first moves, losing threats,"
+          + " 'vct' for a win by threes, 'defence' for a defence, the theme. Made by tools/PuzzleMaker.java from"
+          + " training/games; do not edit.");
+      for (Puzzle p : puzzles) {
+        p = p.withFoundTheme();
+        out.println(p.toLine());
+        byKind[p.kind.ordinal()][p.difficulty()]++;
+        themes.merge(p.kind + " " + p.theme, 1, Integer::sum);
+      }
+    }
+    System.out.println(rule.title + " by difficulty 1-5: VCF " + counts(byKind[0]) + ", VCT " + counts(byKind[1])
+        + ", defence " + counts(byKind[2]) + "; by theme " + themes);
   }
 
   /** The game's first position that makes a puzzle, or null. */

@@ -345,13 +345,13 @@ public final class SearchBoard {
    * changes too, so that the position after a pass (the same stones, the other side to move, which no real
    * game reaches) has its own table entries. {@link #lastMove} is -1 until {@link #undoNull}.
    */
-  void playNull() {
+  public void playNull() {
     moves[moveCount++] = -1;
     hash1 ^= ZobristKeys.NULL_FIRST;
     hash2 ^= ZobristKeys.NULL_SECOND;
   }
 
-  void undoNull() {
+  public void undoNull() {
     moveCount--;
     hash1 ^= ZobristKeys.NULL_FIRST;
     hash2 ^= ZobristKeys.NULL_SECOND;

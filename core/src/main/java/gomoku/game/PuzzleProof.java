@@ -305,6 +305,41 @@ public final class PuzzleProof {
     return out;
   }
 
+  /**
+   * What decides the win of at most {@code threatCount} threats: the side to move's by fours (or by threes and fours
+   * when {@code byThrees}), or with {@code theirs} the other side's win by fours were it its turn (a defence's threat).
+   */
+  public PuzzleTheme theme(int threatCount, boolean byThrees, boolean theirs) {
+    threats.clearCache();
+    boolean found = theirs ? threats.vcfThreat(threatCount, nodes)
+        : byThrees ? threats.vct(threatCount, nodes) : threats.vcf(threatCount, nodes);
+    if (!found) {
+      return PuzzleTheme.NONE;
+    }
+    int[] line = threats.line();
+    int attacker = theirs ? Stone.opponent(board.sideToMove()) : board.sideToMove();
+    if (theirs) {
+      board.playNull();
+    }
+    PuzzleTheme theme = PuzzleTheme.NONE;
+    int played = 0;
+    // The line alternates the attacker's threats and the defender's replies.
+    for (int i = 0; i < line.length && theme == PuzzleTheme.NONE; i++) {
+      if (i % 2 == 0) {
+        theme = PuzzleTheme.ofMove(board, attacker, line[i]);
+      }
+      board.play(line[i]);
+      played++;
+    }
+    for (; played > 0; played--) {
+      board.undo();
+    }
+    if (theirs) {
+      board.undoNull();
+    }
+    return theme;
+  }
+
   /** A point (rules) where the side to move makes five now, or -1. */
   public int fivePoint() {
     int[] five = new int[8];

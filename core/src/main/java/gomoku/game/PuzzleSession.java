@@ -30,6 +30,7 @@ public final class PuzzleSession {
   private int hints;
   /** Why the last move failed, a text key ({@code puzzle.failed.*}), or null. */
   private String failure;
+  private PuzzleTheme theme;
 
   public PuzzleSession(Puzzle puzzle) {
     this.puzzle = puzzle;
@@ -209,6 +210,14 @@ public final class PuzzleSession {
   /** Whether the last hint named the move (an even count), not its area. */
   public boolean hintIsMove() {
     return hints > 0 && hints % 2 == 0;
+  }
+
+  /** What decides the puzzle's win (for a defence, the threat's), from the file or else found once by the proof's search. */
+  public PuzzleTheme theme() {
+    if (theme == null) {
+      theme = puzzle.theme != PuzzleTheme.NONE ? puzzle.theme : puzzle.withFoundTheme().theme;
+    }
+    return theme;
   }
 
   private PuzzleProof proof() {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import gomoku.rules.GameState;
+import gomoku.rules.Notation;
 import gomoku.rules.Rule;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -197,5 +198,60 @@ class PuzzleTest {
     assertEquals(3, vct.threats);
     assertEquals("h8i9h9i8 3 h10,h7 4 vct", vct.toLine());
     assertEquals(Puzzle.Kind.VCF, Puzzle.parse(Rule.RENJU, 15, "h8i9h9i8 3 h10 4").kind);
+  }
+
+  @Test
+  void aThemeIsWrittenAfterTheKindAndReadBack() {
+    Puzzle vct = Puzzle.parse(Rule.RENJU, 15, "h8i9h9i8 3 h10,h7 4 vct 3-3");
+    assertEquals(Puzzle.Kind.VCT, vct.kind);
+    assertEquals(PuzzleTheme.THREE_THREE, vct.theme);
+    assertEquals("h8i9h9i8 3 h10,h7 4 vct 3-3", vct.toLine());
+    Puzzle vcf = Puzzle.parse(Rule.RENJU, 15, "h8i9h9i8 3 h10 4 forbidden");
+    assertEquals(Puzzle.Kind.VCF, vcf.kind);
+    assertEquals(PuzzleTheme.FORBIDDEN_BLOCK, vcf.theme);
+    assertEquals(PuzzleTheme.NONE, Puzzle.parse(Rule.RENJU, 15, "h8i9h9i8 3 h10 4").theme);
+    for (String bad : new String[] {"h8i9 3 e5 1 vct 5-5", "h8i9 3 e5 1 4-3 vct", "h8i9 3 e5 1 vct 4-3 4-4"}) {
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> Puzzle.parse(Rule.FREESTYLE, 15, bad));
+      assertEquals("not a puzzle line: " + bad, e.getMessage());
+    }
+  }
+
+  /** The shape named is the first attacking move of the win that leaves two threats at once. */
+  @Test
+  void theThemeNamesTheShapeThatDecides() {
+    // Black's three h8-j8 (blocked at g8) and k9-k11 (blocked at k12): k8 is the only one-four win, a 4-4.
+    assertEquals(PuzzleTheme.DOUBLE_FOUR, theme("h8g8i8k12j8a1k9a3k10a5k11a7", 1));
+    // Black's open three h8-j8 alone: its four is a straight one.
+    assertEquals(PuzzleTheme.OPEN_FOUR, theme("h8a1i8a3j8a5", 1));
+    // The three blocked at g8, and two at k9-k10: k8 is a four and an open three.
+    assertEquals(PuzzleTheme.FOUR_THREE, theme("h8g8i8a1j8a3k9a5k10a7", 2));
+  }
+
+  private static PuzzleTheme theme(String moves, int fours) {
+    return new PuzzleProof(Rule.FREESTYLE, 15, Notation.parseMoves(15, moves)).theme(fours, false, false);
+  }
+
+  /**
+   * Every shipped puzzle names its theme, and renju has the wins its players train apart: white's, whose last four's
+   * block is forbidden to black; the first of them proved again with its theme.
+   */
+  @Test
+  void shippedPuzzlesNameTheirThemeAndRenjuHasForbiddenBlocks() throws IOException {
+    for (Rule rule : Rule.values()) {
+      for (Puzzle p : shipped(rule)) {
+        assertTrue(p.theme != PuzzleTheme.NONE, p.toLine());
+      }
+    }
+    List<Puzzle> forbidden = new ArrayList<>();
+    for (Puzzle p : shipped(Rule.RENJU)) {
+      if (p.theme == PuzzleTheme.FORBIDDEN_BLOCK) {
+        assertEquals(1, p.moves.size() % 2, "white to move: " + p.toLine());
+        forbidden.add(p);
+      }
+    }
+    assertTrue(forbidden.size() >= 50, "forbidden-block puzzles: " + forbidden.size());
+    assertTrue(forbidden.get(0).proves(), forbidden.get(0).toLine());
+    assertEquals(PuzzleTheme.FORBIDDEN_BLOCK, forbidden.get(0).withFoundTheme().theme);
   }
 }

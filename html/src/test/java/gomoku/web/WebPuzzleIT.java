@@ -40,17 +40,24 @@ class WebPuzzleIT {
       phone.pressLatest("puzzles: Kind at");
       assertEquals("puzzles kind shown: VCT", phone.awaitLine("puzzles kind shown:", 5_000));
       String shown = phone.awaitLine("puzzle shown:", 5_000);
-      assertTrue(shown.endsWith(" vct"), shown);
+      assertTrue(shown.contains(" vct "), shown);
       Thread.sleep(300);
       phone.screenshot("phone-puzzle-vct.png");
-      solveByHints(phone, board, false);
+      String over = solveByHints(phone, board, false);
+      // Once solved, the shape that decided it is named (on the info line: see the screenshot).
+      assertEquals("puzzle over: solved, theme " + shown.substring(shown.lastIndexOf(' ') + 1), over);
+      Thread.sleep(300);
+      phone.screenshot("phone-puzzle-vct-solved.png");
       assertEquals(List.of(), phone.linesSoFar("layout problem:"));
       assertTrue(phone.errors().isEmpty(), "console errors: " + phone.errors());
     }
   }
 
-  /** Hints (the area, then the move), each move tapped twice (proposed, then played), until the puzzle is solved. */
-  private static void solveByHints(BrowserSession phone, BoardLayoutLine board, boolean screenshots)
+  /**
+   * Hints (the area, then the move), each move tapped twice (proposed, then played), until the puzzle is solved;
+   * returns what the game logged of its end ("puzzle over: solved, theme …").
+   */
+  private static String solveByHints(BrowserSession phone, BoardLayoutLine board, boolean screenshots)
       throws Exception {
     String result = "";
     for (int step = 0; step < 20 && !result.endsWith("SOLVED"); step++) {
@@ -69,10 +76,12 @@ class WebPuzzleIT {
       result = phone.awaitLine("puzzle move: " + move, 10_000);
     }
     assertTrue(result.endsWith("SOLVED"), result);
+    String over = phone.awaitLine("puzzle over:", 5_000);
     assertEquals("message: Solved!", phone.awaitLine("message: Solved", 5_000));
     if (screenshots) {
       Thread.sleep(300);
       phone.screenshot("phone-puzzle-solved.png");
     }
+    return over;
   }
 }

@@ -49,6 +49,9 @@ class DesktopPuzzleIT {
       String first = d.awaitLine("puzzle shown:", 10_000);
       assertTrue(first.startsWith("puzzle shown: Freestyle 1 of "), first);
       solveWithHints(d, board);
+      // Once over, the shape that decided it is named (the info line shows it too: see the screenshot).
+      Puzzle solved = Puzzle.parse(Rule.FREESTYLE, 15, first.substring(first.indexOf(": ", 14) + 2));
+      assertEquals("puzzle over: solved, theme " + solved.theme.token, d.awaitLine("puzzle over:", 5_000));
       assertEquals("message: Solved!", d.awaitLine("message: Solved", 5_000));
       d.screenshot("desktop-puzzle-solved.png");
 
@@ -79,7 +82,7 @@ class DesktopPuzzleIT {
         d.awaitLine("puzzle shown:", 5_000);
       }
       String defence = latest(d, "puzzle shown:");
-      assertTrue(defence.endsWith(" defence"), defence);
+      assertTrue(defence.contains(" defence "), defence);
       Puzzle q = Puzzle.parse(Rule.FREESTYLE, 15, defence.substring(defence.indexOf(": ", 14) + 2));
       String wrong = null;
       for (String candidate : new String[] {"a15", "o15", "a1", "o1", "b14"}) {
@@ -106,6 +109,20 @@ class DesktopPuzzleIT {
       d.awaitLine("puzzles shown", 10_000);
       String shown = d.awaitLine("puzzle shown:", 10_000);
       assertTrue(shown.startsWith("puzzle shown: Freestyle 3 of "), "the first puzzle not yet seen: " + shown);
+      // Renju's kind filter has a fifth step: white's wins whose last block is forbidden to black.
+      d.clickLatest("puzzles: Rule Renju at");
+      d.awaitLine("puzzle shown: Renju", 10_000);
+      for (String kind : new String[] {"VCF", "VCT", "DEFENCE", "FORBIDDEN_BLOCK"}) {
+        d.clickLatest("puzzles: Kind at");
+        assertEquals("puzzles kind shown: " + kind, d.awaitLine("puzzles kind shown:", 5_000));
+        d.awaitLine("puzzle shown:", 5_000);
+      }
+      String forbidden = latest(d, "puzzle shown:");
+      assertTrue(forbidden.endsWith(" forbidden"), forbidden);
+      Thread.sleep(300);
+      d.screenshot("desktop-puzzle-renju-forbidden.png");
+      d.clickLatest("puzzles: Rule Freestyle at");
+      d.awaitLine("puzzle shown: Freestyle", 10_000);
       d.clickLatest("puzzles: Mine at");
       assertEquals("message: No puzzles of yours yet: a review keeps here the wins you missed",
           d.awaitLine("message:", 5_000));

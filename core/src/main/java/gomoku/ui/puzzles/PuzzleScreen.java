@@ -6,6 +6,7 @@ import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.utils.Align;
 import gomoku.game.MyPuzzles;
+import gomoku.game.PuzzleTheme;
 import gomoku.game.Puzzle;
 import gomoku.game.PuzzleProgress;
 import gomoku.game.PuzzleSession;
@@ -48,7 +49,11 @@ public final class PuzzleScreen extends StageScreen {
   /** The difficulty shown, 0 for all. */
   private int shown;
   /** The kind shown, null for all. */
-  private Puzzle.Kind kindShown;
+  /**
+   * The kind button's filter: 0 every kind, 1 to 3 one {@link Puzzle.Kind}, 4 (renju only) the wins whose last block
+   * is forbidden to black, the shape renju players train on its own.
+   */
+  private int kindStep;
   private List<Puzzle> puzzles = new ArrayList<>();
   private PuzzleProgress progress;
   private int index;
@@ -73,9 +78,8 @@ public final class PuzzleScreen extends StageScreen {
       open(firstShown(0, 1));
     });
     kind = Buttons.of(assets, "default", "", 0.7f, () -> {
-      int next = kindShown == null ? 0 : kindShown.ordinal() + 1;
-      kindShown = next < Puzzle.Kind.values().length ? Puzzle.Kind.values()[next] : null;
-      Gdx.app.log(GomokuGame.LOG_TAG, "puzzles kind shown: " + (kindShown == null ? "all" : kindShown.name()));
+      kindStep = (kindStep + 1) % (this.rule == Rule.RENJU ? 5 : 4);
+      Gdx.app.log(GomokuGame.LOG_TAG, "puzzles kind shown: " + kindName());
       open(firstShown(0, 1));
     });
     kind.setProgrammaticChangeEvents(false);
@@ -112,6 +116,9 @@ public final class PuzzleScreen extends StageScreen {
   /** The rule's puzzles (its file read on first use) and its first unseen one of the kind and difficulty shown. */
   private void choose(Rule r) {
     rule = r;
+    if (r != Rule.RENJU && kindStep == 4) {
+      kindStep = 0;
+    }
     for (Rule each : Rule.values()) {
       rules[each.ordinal()].setChecked(each == r);
     }
@@ -168,12 +175,25 @@ public final class PuzzleScreen extends StageScreen {
     return (mine.isChecked() ? "puzzles.mine." : "puzzles.") + rule.name();
   }
 
+  private boolean kindMatches(Puzzle p) {
+    if (kindStep == 0) {
+      return true;
+    }
+    return kindStep == 4 ? p.theme == PuzzleTheme.FORBIDDEN_BLOCK : p.kind == Puzzle.Kind.values()[kindStep - 1];
+  }
+
+  /** The filter's name: a kind's, FORBIDDEN_BLOCK or all. */
+  private String kindName() {
+    return kindStep == 0 ? "all"
+        : kindStep == 4 ? PuzzleTheme.FORBIDDEN_BLOCK.name() : Puzzle.Kind.values()[kindStep - 1].name();
+  }
+
   /** From {@code from} in direction {@code step}, the first puzzle of the kind and difficulty shown (wrapping), or -1. */
   private int firstShown(int from, int step) {
     for (int i = 0; i < puzzles.size(); i++) {
       int at = Math.floorMod(from + i * step, puzzles.size());
       Puzzle p = puzzles.get(at);
-      if ((shown == 0 || p.difficulty() == shown) && (kindShown == null || p.kind == kindShown)) {
+      if ((shown == 0 || p.difficulty() == shown) && kindMatches(p)) {
         return at;
       }
     }
@@ -182,15 +202,15 @@ public final class PuzzleScreen extends StageScreen {
 
   private void open(int at) {
     difficulty.setText(shown == 0 ? texts.get("puzzles.difficultyAll") : texts.format("puzzles.difficulty", shown));
-    kind.setText(texts.get(kindShown == null ? "puzzles.kindAll" : "puzzles.kind." + kindShown.name()));
-    kind.setChecked(kindShown != null); // lit while it filters
+    kind.setText(texts.get(kindStep == 0 ? "puzzles.kindAll" : "puzzles.kind." + kindName()));
+    kind.setChecked(kindStep != 0); // lit while it filters
     difficulty.setChecked(shown != 0);
     fitFilters();
     if (at < 0) {
       session = null;
       board.show(null);
       say(texts.get(mine.isChecked() && puzzles.isEmpty() ? "puzzles.noneMine"
-          : kindShown != null ? "puzzles.noneKind" : "puzzles.none"), false);
+          : kindStep != 0 ? "puzzles.noneKind" : "puzzles.none"), false);
       refresh();
       return;
     }
@@ -246,6 +266,8 @@ public final class PuzzleScreen extends StageScreen {
       return;
     }
     counted = true;
+    Gdx.app.log(GomokuGame.LOG_TAG,
+        "puzzle over: " + (solved ? "solved" : "failed") + ", theme " + session.theme().token);
     progress.record(index, puzzles.get(index).difficulty(), solved, session.hints() > 0);
     game.setPuzzles(progressKey(), progress.toText());
   }
@@ -285,8 +307,11 @@ public final class PuzzleScreen extends StageScreen {
   private void refresh() {
     if (session != null) {
       Puzzle p = session.puzzle;
-      info.setText(texts.format("puzzles.info", index + 1, puzzles.size(), p.difficulty(),
-          texts.get("puzzles.mark." + progress.mark(index).name())));
+      String line = texts.format("puzzles.info", index + 1, puzzles.size(), p.difficulty(),
+          texts.get("puzzles.mark." + progress.mark(index).name()));
+      // The shape that decides it, once it is over (before, it would give the answer away).
+      PuzzleTheme theme = session.result() == PuzzleSession.Result.GOING ? PuzzleTheme.NONE : session.theme();
+      info.setText(theme == PuzzleTheme.NONE ? line : line + " · " + texts.get("puzzles.theme." + theme.name()));
       String key = p.kind == Puzzle.Kind.VCT ? "puzzles.taskVct"
           : p.kind == Puzzle.Kind.DEFENCE ? "puzzles.taskDefence" : "puzzles.task";
       task.setText(texts.format(key, texts.colour(session.attacker), p.threats));
