@@ -157,6 +157,8 @@ public final class StaticServer implements AutoCloseable {
         return "text/plain; charset=utf-8";
       case "zip":
         return "application/zip";
+      case "wasm":
+        return "application/wasm"; // WebAssembly.compileStreaming takes no other
       default:
         return "application/octet-stream";
     }

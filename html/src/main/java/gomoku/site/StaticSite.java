@@ -28,7 +28,7 @@ import java.util.zip.ZipOutputStream;
 public final class StaticSite {
   /** Text-like files compress well; images and sounds that are compressed already are sent as they are. */
   private static final String[] COMPRESSIBLE = {".js", ".html", ".css", ".txt", ".fnt", ".properties", ".glsl",
-    ".json", ".webmanifest", ".wav"};
+    ".json", ".webmanifest", ".wav", ".wasm"};
   /** Smaller files gain less than the request's own overhead. */
   private static final int MIN_COMPRESSED_SIZE = 1024;
 

@@ -1,7 +1,6 @@
 package gomoku.web;
 
 import com.badlogic.gdx.Gdx;
-import com.google.gwt.core.client.GWT;
 import gomoku.engine.Level;
 import gomoku.engine.SearchInfo;
 import gomoku.engine.worker.WorkerMessages;
@@ -14,10 +13,11 @@ import jsinterop.annotations.JsPackage;
 import jsinterop.annotations.JsType;
 
 /**
- * The browser's computer player: the engine thinks in a Web Worker (engineworker/, compiled by GWT from the
- * same engine code), at full speed and off the page's thread, so frames never wait for it. Cancelling
- * terminates the worker (a search cannot be interrupted from outside) and the next request starts a new one.
- * If the browser cannot run the worker, the game falls back to thinking in short steps between frames.
+ * The browser's computer player: the engine thinks in a Web Worker, off the page's thread, so frames never wait for
+ * it — TeaVM's WebAssembly build where the browser runs it, else GWT's JavaScript build ({@link EngineWorkers}).
+ * Cancelling terminates the worker (a search cannot be interrupted from outside) and the next request starts a new
+ * one. A WebAssembly worker that fails gives way to the JavaScript one; if that fails too, the game thinks in short
+ * steps between frames.
  */
 final class WorkerThinker implements Thinker {
   @JsFunction
@@ -54,9 +54,14 @@ final class WorkerThinker implements Thinker {
   private SteppedThinker fallback;
   private String lastRequest;
   private Object[] lastArgs;
+  /** Whether the next worker started is the WebAssembly one (until one fails). */
+  private boolean wasm;
+  /** The kind last named in the log (each kind is named once). */
+  private String named;
 
   WorkerThinker(long tableBytes) {
     this.tableBytes = tableBytes;
+    this.wasm = EngineWorkers.wasmFirst();
   }
 
   @Override
@@ -84,7 +89,11 @@ final class WorkerThinker implements Thinker {
   private boolean startWorker() {
     try {
       ready = false;
-      worker = newEngineWorker();
+      worker = EngineWorkers.create(wasm);
+      if (!EngineWorkers.name(wasm).equals(named)) {
+        named = EngineWorkers.name(wasm);
+        Gdx.app.log("gomoku", "engine worker: " + named);
+      }
       worker.onmessage = e -> received(String.valueOf(e.data));
       worker.onerror = e -> failed("worker error: " + e.message);
       return true;
@@ -92,11 +101,6 @@ final class WorkerThinker implements Thinker {
       failed("no Web Worker: " + e.getMessage());
       return false;
     }
-  }
-
-  /** A new Web Worker running the engine (GWT's second compile of it, engineworker/). */
-  static Worker newEngineWorker() {
-    return new Worker(GWT.getHostPageBaseURL() + "engineworker/engineworker.nocache.js");
   }
 
   private void received(String message) {
@@ -118,14 +122,26 @@ final class WorkerThinker implements Thinker {
     }
   }
 
-  /** The worker cannot be used: say so, and think in steps on the page instead (the request carries over). */
+  /**
+   * The worker cannot be used: say so, and go on with the JavaScript worker when the WebAssembly one failed, else
+   * think in steps on the page (the request carries over).
+   */
   @SuppressWarnings("unchecked")
   private void failed(String why) {
-    Gdx.app.error("gomoku", "engine worker: " + why + "; thinking on the page instead");
     if (worker != null) {
       worker.terminate();
       worker = null;
     }
+    if (wasm) {
+      Gdx.app.error("gomoku", "engine worker: " + why + "; using the JavaScript worker instead");
+      wasm = false;
+      if (busy && lastRequest != null) {
+        pending = lastRequest;
+        startWorker();
+      }
+      return;
+    }
+    Gdx.app.error("gomoku", "engine worker: " + why + "; thinking on the page instead");
     fallback = new SteppedThinker(tableBytes);
     if (busy && lastArgs != null) {
       fallback.start((Rule) lastArgs[0], (Integer) lastArgs[1], (List<Integer>) lastArgs[2], (Level) lastArgs[3],

@@ -82,6 +82,16 @@ final class BrowserSession implements AutoCloseable {
     return new BrowserSession(width, height, serve(webapp(), kilobytesPerSecond), "index.html", false, true);
   }
 
+  /** The game from another folder than the build's (a build changed by a test). */
+  static BrowserSession servedFrom(Path folder, int width, int height) throws IOException {
+    return new BrowserSession(width, height, serve(folder), "index.html");
+  }
+
+  /** The folder of the compiled web build the tests serve. */
+  static Path webBuild() {
+    return webapp();
+  }
+
   /** Any touch device: {@code width} × {@code height} CSS pixels, three device pixels to each, touch events. */
   static BrowserSession touchDevice(int width, int height, String page) throws IOException {
     return new BrowserSession(width, height, serve(webapp()), page, true);

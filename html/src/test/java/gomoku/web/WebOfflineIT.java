@@ -150,7 +150,8 @@ class WebOfflineIT {
 
   /**
    * The server goes away, the page reloads from what the service worker kept, and a game against the computer
-   * starts with h8 (on a phone: a tap proposes it, a second plays it); the computer's reply is left to await.
+   * starts with h8 (on a phone: a tap proposes it, a second plays it) and its WebAssembly worker starts; the
+   * computer's reply is left to await.
    */
   private static void playH8OfflineAgainstTheComputer(BrowserSession browser) throws InterruptedException {
     browser.stopServer();
@@ -165,6 +166,8 @@ class WebOfflineIT {
       browser.press(h8[0], h8[1]);
     }
     browser.awaitLine("move 1: black h8", 5_000);
+    // The WebAssembly worker, from the service worker's copy (it falls back to GWT's only when it cannot load).
+    assertEquals("engine worker: WebAssembly (TeaVM)", browser.awaitLine("engine worker: ", 20_000));
     browser.awaitLine("engine worker ready", 20_000);
   }
 
