@@ -8,7 +8,9 @@ import java.util.List;
 /**
  * A player's own mistakes as puzzles: from a reviewed game, the positions where a person missed a win (the position
  * before the move) or blundered into a loss (the position after it, the other side to win), kept when the threat
- * search proves a win by continuous fours there. They are kept as puzzle lines, the newest last.
+ * search proves a win there by continuous fours (every winning first four kept as a key) or else by threes and fours
+ * (the search's first move as the key: finding every one would keep the player waiting). They are kept as puzzle
+ * lines, the newest last.
  */
 public final class MyPuzzles {
   /** The most kept for a rule: the oldest go first. */
@@ -17,6 +19,11 @@ public final class MyPuzzles {
   static final int NODES = 50_000;
   /** One four that cannot be stopped (an open four, a four-three) is the shortest win a player can miss. */
   static final int MIN_FOURS = 1;
+  /**
+   * The budget of each search for a win by threes and fours: most positions with none fail at once, and this bounds
+   * the few that do not (six searches of it at most, a fraction of a second in a browser).
+   */
+  static final int VCT_NODES = 20_000;
 
   private MyPuzzles() {}
 
@@ -50,18 +57,24 @@ public final class MyPuzzles {
     return false;
   }
 
-  /** A puzzle of the position when the side to move wins there by continuous fours (and not at once), else null. */
+  /**
+   * A puzzle of the position when the side to move wins there (and not at once) by continuous fours, else by threes
+   * and fours; else null.
+   */
   static Puzzle prove(Rule rule, int size, List<Integer> moves) {
     PuzzleProof proof = new PuzzleProof(rule, size, moves, NODES);
     if (proof.hasFive()) {
       return null;
     }
     int fours = proof.vcfLength();
-    if (fours < MIN_FOURS) {
-      return null;
+    if (fours >= MIN_FOURS) {
+      List<Integer> keys = proof.vcfKeys(fours);
+      return keys.isEmpty() ? null : new Puzzle(rule, size, moves, fours, keys, 0);
     }
-    List<Integer> keys = proof.vcfKeys(fours);
-    return keys.isEmpty() ? null : new Puzzle(rule, size, moves, fours, keys, 0);
+    PuzzleProof byThrees = new PuzzleProof(rule, size, moves, VCT_NODES);
+    int threats = byThrees.vctLength();
+    int key = threats > 0 ? byThrees.winningMove(true) : -1;
+    return key < 0 ? null : new Puzzle(rule, size, moves, Puzzle.Kind.VCT, threats, List.of(key), 0);
   }
 
   /** The kept puzzles, as {@link #add} wrote them (unreadable lines are left out). */
