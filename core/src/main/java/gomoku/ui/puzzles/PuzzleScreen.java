@@ -6,10 +6,10 @@ import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.utils.Align;
 import gomoku.game.MyPuzzles;
-import gomoku.game.PuzzleTheme;
 import gomoku.game.Puzzle;
 import gomoku.game.PuzzleProgress;
 import gomoku.game.PuzzleSession;
+import gomoku.game.PuzzleTheme;
 import gomoku.rules.Notation;
 import gomoku.rules.Rule;
 import gomoku.rules.Verdict;
@@ -48,12 +48,14 @@ public final class PuzzleScreen extends StageScreen {
   private Rule rule;
   /** The difficulty shown, 0 for all. */
   private int shown;
-  /** The kind shown, null for all. */
   /**
-   * The kind button's filter: 0 every kind, 1 to 3 one {@link Puzzle.Kind}, 4 (renju only) the wins whose last block
-   * is forbidden to black, the shape renju players train on its own.
+   * The kind button's filter: 0 every kind, 1 to {@link #KINDS} one {@link Puzzle.Kind}, {@link #FORBIDDEN_STEP} (renju
+   * only) the wins whose last block is forbidden to black, the shape renju players train on its own.
    */
   private int kindStep;
+
+  private static final int KINDS = Puzzle.Kind.values().length;
+  private static final int FORBIDDEN_STEP = KINDS + 1;
   private List<Puzzle> puzzles = new ArrayList<>();
   private PuzzleProgress progress;
   private int index;
@@ -78,7 +80,7 @@ public final class PuzzleScreen extends StageScreen {
       open(firstShown(0, 1));
     });
     kind = Buttons.of(assets, "default", "", 0.7f, () -> {
-      kindStep = (kindStep + 1) % (this.rule == Rule.RENJU ? 5 : 4);
+      kindStep = (kindStep + 1) % (this.rule == Rule.RENJU ? FORBIDDEN_STEP + 1 : KINDS + 1);
       Gdx.app.log(GomokuGame.LOG_TAG, "puzzles kind shown: " + kindName());
       open(firstShown(0, 1));
     });
@@ -116,7 +118,7 @@ public final class PuzzleScreen extends StageScreen {
   /** The rule's puzzles (its file read on first use) and its first unseen one of the kind and difficulty shown. */
   private void choose(Rule r) {
     rule = r;
-    if (r != Rule.RENJU && kindStep == 4) {
+    if (r != Rule.RENJU && kindStep == FORBIDDEN_STEP) {
       kindStep = 0;
     }
     for (Rule each : Rule.values()) {
@@ -179,13 +181,14 @@ public final class PuzzleScreen extends StageScreen {
     if (kindStep == 0) {
       return true;
     }
-    return kindStep == 4 ? p.theme == PuzzleTheme.FORBIDDEN_BLOCK : p.kind == Puzzle.Kind.values()[kindStep - 1];
+    return kindStep == FORBIDDEN_STEP ? p.theme == PuzzleTheme.FORBIDDEN_BLOCK
+        : p.kind == Puzzle.Kind.values()[kindStep - 1];
   }
 
   /** The filter's name: a kind's, FORBIDDEN_BLOCK or all. */
   private String kindName() {
     return kindStep == 0 ? "all"
-        : kindStep == 4 ? PuzzleTheme.FORBIDDEN_BLOCK.name() : Puzzle.Kind.values()[kindStep - 1].name();
+        : kindStep == FORBIDDEN_STEP ? PuzzleTheme.FORBIDDEN_BLOCK.name() : Puzzle.Kind.values()[kindStep - 1].name();
   }
 
   /** From {@code from} in direction {@code step}, the first puzzle of the kind and difficulty shown (wrapping), or -1. */
