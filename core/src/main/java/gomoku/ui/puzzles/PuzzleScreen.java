@@ -253,7 +253,10 @@ public final class PuzzleScreen extends StageScreen {
     Gdx.app.log(GomokuGame.LOG_TAG, "puzzle move: " + name + ", answer " + answered + ", " + session.result());
     if (session.result() == PuzzleSession.Result.SOLVED) {
       count(true);
-      say(texts.get("puzzles.solved"), false);
+      // The shape that decided it, named once solved (before, it would give the answer away).
+      PuzzleTheme theme = session.theme();
+      say(texts.get("puzzles.solved")
+          + (theme == PuzzleTheme.NONE ? "" : " · " + texts.get("puzzles.theme." + theme.name())), false);
     } else if (session.result() == PuzzleSession.Result.FAILED) {
       count(false);
       say(answer < 0 ? texts.get(session.failure() + "Free") : texts.format(session.failure(), answered), true);
@@ -310,11 +313,8 @@ public final class PuzzleScreen extends StageScreen {
   private void refresh() {
     if (session != null) {
       Puzzle p = session.puzzle;
-      String line = texts.format("puzzles.info", index + 1, puzzles.size(), p.difficulty(),
-          texts.get("puzzles.mark." + progress.mark(index).name()));
-      // The shape that decides it, once it is over (before, it would give the answer away).
-      PuzzleTheme theme = session.result() == PuzzleSession.Result.GOING ? PuzzleTheme.NONE : session.theme();
-      info.setText(theme == PuzzleTheme.NONE ? line : line + " · " + texts.get("puzzles.theme." + theme.name()));
+      info.setText(texts.format("puzzles.info", index + 1, puzzles.size(), p.difficulty(),
+          texts.get("puzzles.mark." + progress.mark(index).name())));
       String key = p.kind == Puzzle.Kind.VCT ? "puzzles.taskVct"
           : p.kind == Puzzle.Kind.DEFENCE ? "puzzles.taskDefence" : "puzzles.task";
       task.setText(texts.format(key, texts.colour(session.attacker), p.threats));
