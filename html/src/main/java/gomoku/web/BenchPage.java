@@ -41,13 +41,16 @@ final class BenchPage extends ApplicationAdapter {
 
   /** One engine worker and how far its steps have gone. */
   private final class BenchWorker {
+    final boolean wasm;
+    /** How its lines name it: "worker" (GWT's) or "wasm". */
     final String name;
     final WorkerThinker.Worker worker;
     int step;
     boolean inRound;
 
-    BenchWorker(String name, boolean wasm) {
-      this.name = name;
+    BenchWorker(boolean wasm) {
+      this.wasm = wasm;
+      this.name = wasm ? "wasm" : "worker";
       worker = EngineWorkers.create(wasm);
       worker.onmessage = e -> received(this, String.valueOf(e.data));
       worker.onerror = e -> Gdx.app.error("gomoku", "bench " + name + ": failed: " + e.message);
@@ -79,7 +82,7 @@ final class BenchPage extends ApplicationAdapter {
       step++;
       if (step == EngineReport.steps()) {
         Gdx.app.log("gomoku", "bench: done");
-        workers.add(new BenchWorker("worker", false));
+        workers.add(new BenchWorker(false));
       }
     } else if (allDone() && roundWorker < 0 && HostWindow.gomokuBenchRound > roundsDone) {
       int round = roundsDone + 1;
@@ -136,9 +139,9 @@ final class BenchPage extends ApplicationAdapter {
       return;
     }
     Gdx.app.log("gomoku", "bench " + w.name + ": done");
-    if (!w.name.equals("wasm")) {
+    if (!w.wasm) {
       if (EngineWorkers.wasmGcSupported()) {
-        workers.add(new BenchWorker("wasm", true));
+        workers.add(new BenchWorker(true));
       } else {
         Gdx.app.log("gomoku", "bench wasm: not supported by this browser");
       }
