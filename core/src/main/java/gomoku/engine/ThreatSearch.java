@@ -42,6 +42,11 @@ public final class ThreatSearch {
     scan = new int[board.size * board.size];
   }
 
+  /** The board this searches (its moves are played and taken back there). */
+  public SearchBoard board() {
+    return b;
+  }
+
   public int nodes() {
     return nodes;
   }

@@ -2,6 +2,7 @@ package gomoku.game;
 
 import gomoku.engine.SearchBoard;
 import gomoku.engine.Threat;
+import gomoku.engine.ThreatDefence;
 import gomoku.engine.ThreatSearch;
 import gomoku.rules.Rule;
 import gomoku.rules.Stone;
@@ -20,7 +21,7 @@ public final class PuzzleProof {
   /** The longest VCT a puzzle may need, in threats (a run of fours that ends it counts as one). */
   public static final int MAX_THREATS = 6;
   /** The threat search's budget for one question; a search that runs out proves nothing. */
-  static final int NODES = 400_000;
+  public static final int NODES = 400_000;
 
   private final SearchBoard board;
   private final ThreatSearch threats;
@@ -160,43 +161,14 @@ public final class PuzzleProof {
   }
 
   /**
-   * After the attacker's threat, the defender to move: the defence that lasts longest (rules point) — its own five if
-   * it has one, else one after which the attacker has no VCT within {@code most} threats (then {@link #holds}), else
-   * the one whose VCT needs the most threats (one the search could not settle in its budget counts as longest, and
-   * does not hold). When nothing stops the attacker, a block or any move; -1 when the move threatened nothing.
+   * After the attacker's threat, the defender to move: the defence that lasts longest, as {@link ThreatDefence} finds
+   * it within {@code most} threats (rules point), -1 when the move threatened nothing. Then {@link #holds} says
+   * whether it stops the attacker.
    */
   public int lastingDefence(int most) {
-    holds = false;
-    int you = board.sideToMove();
-    int[] five = new int[8];
-    if (board.fivePoints(you, five) > 0) {
-      holds = true;
-      return board.toPoint(five[0]);
-    }
-    int[] replies = new int[board.size * board.size];
-    int n = threats.defences(replies);
-    if (n < 0) {
-      return block(you);
-    }
-    int best = -1;
-    int longest = -1;
-    for (int i = 0; i < n; i++) {
-      board.play(replies[i]);
-      int length = vctLength(most);
-      board.undo();
-      if (length < 0) {
-        length = most + 1; // unsettled: the hardest for the player, but not a hold
-      }
-      if (length == 0) {
-        holds = true;
-        return board.toPoint(replies[i]);
-      }
-      if (length > longest) {
-        longest = length;
-        best = replies[i];
-      }
-    }
-    return best < 0 ? -1 : board.toPoint(best);
+    ThreatDefence answer = ThreatDefence.answer(board, threats, most, nodes);
+    holds = answer.move >= 0 && answer.holds();
+    return answer.move;
   }
 
   private boolean holds;
@@ -363,27 +335,7 @@ public final class PuzzleProof {
     if (board.fivePoints(you, five) > 0) {
       return board.toPoint(five[0]);
     }
-    return block(you);
-  }
-
-  /**
-   * A move for {@code you} (to move) against the other side's five points: one it may block, else any move it may
-   * play (the five comes all the same), or -1 when it has none.
-   */
-  private int block(int you) {
-    int[] five = new int[8];
-    int n = board.fivePoints(Stone.opponent(you), five);
-    for (int i = 0; i < n; i++) {
-      if (!board.isForbidden(you, five[i])) {
-        return board.toPoint(five[i]);
-      }
-    }
-    for (int q : interiorEmpty()) {
-      if (!board.isForbidden(you, q)) {
-        return board.toPoint(q);
-      }
-    }
-    return -1;
+    return ThreatDefence.block(board, you);
   }
 
   /**

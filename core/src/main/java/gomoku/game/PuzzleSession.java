@@ -1,5 +1,6 @@
 package gomoku.game;
 
+import gomoku.engine.ThreatDefence;
 import gomoku.rules.GameState;
 import gomoku.rules.Stone;
 import gomoku.rules.Verdict;
@@ -14,6 +15,9 @@ import java.util.List;
  * attack's first move is shown. A hint first names the area of a winning move (or the defence), then the move.
  */
 public final class PuzzleSession {
+  /** What {@link #play} returns when the defender's answer is still to be found ({@link #question}). */
+  public static final int THINKING = -2;
+
   public enum Result {
     GOING,
     SOLVED,
@@ -57,11 +61,12 @@ public final class PuzzleSession {
 
   /**
    * The player's move. Returns the defender's answer (a rules point) when the move was a winning four or the last
-   * move failed the puzzle and the defender answers, -1 when there is none (solved, or refused: see the verdict's
-   * {@link #lastVerdict}).
+   * move failed the puzzle and the defender answers, {@link #THINKING} when the defender's answer to a threat is still
+   * to be found ({@link #question}), -1 when there is none (solved, or refused: see the verdict's {@link #lastVerdict}).
    */
   public int play(int point) {
-    lastVerdict = result != Result.GOING ? Verdict.GAME_OVER : state.check(point);
+    lastVerdict = result != Result.GOING ? Verdict.GAME_OVER
+        : question != null ? Verdict.NOT_YOUR_TURN : state.check(point);
     if (!lastVerdict.isLegal()) {
       return -1;
     }
@@ -89,7 +94,9 @@ public final class PuzzleSession {
       return answer;
     }
     if (vct) {
-      return answerThreat(after);
+      question = new ThreatDefence.Question(puzzle.rule, puzzle.size, state.moves(), PuzzleProof.MAX_THREATS,
+          PuzzleProof.NODES);
+      return THINKING;
     }
     int answer = after.defence();
     if (answer < 0) {
@@ -127,12 +134,29 @@ public final class PuzzleSession {
     return answer;
   }
 
-  /** The defender's answer to a threat in a VCT: the defence that lasts longest, failing the puzzle if it holds. */
-  private int answerThreat(PuzzleProof after) {
-    int answer = after.lastingDefence(PuzzleProof.MAX_THREATS);
+  /**
+   * The defender's answer the player's last threat waits for (in a VCT), or null: proving that a defence holds can
+   * take seconds, so a thinker finds it ({@link Thinker#startDefence}) and {@link #answer} plays it.
+   */
+  public ThreatDefence.Question question() {
+    return question;
+  }
+
+  private ThreatDefence.Question question;
+
+  /**
+   * The defender's answer to the {@link #question}: the defence that lasts longest, failing the puzzle if it holds
+   * (or if the player's move threatened nothing, when the defender is free). Returns the answer played, or -1.
+   */
+  public int answer(ThreatDefence found) {
+    if (question == null) {
+      return -1;
+    }
+    question = null;
+    int answer = found.move;
     if (answer < 0) { // a block that left no threat: the defender is free
       fail("puzzle.failed.notThreat");
-      answer = after.forcingAnswer();
+      answer = proof().forcingAnswer();
       if (answer >= 0) {
         state.apply(answer);
         played.add(answer);
@@ -143,7 +167,7 @@ public final class PuzzleSession {
     played.add(answer);
     if (state.outcome().isOver()) {
       fail("puzzle.failed.defended");
-    } else if (after.holds()) {
+    } else if (found.holds()) {
       fail("puzzle.failed.held");
     }
     return answer;
@@ -165,6 +189,7 @@ public final class PuzzleSession {
     if (played.isEmpty()) {
       return false;
     }
+    question = null;
     int undo = played.size() % 2 == 0 ? 2 : 1;
     for (int i = 0; i < undo; i++) {
       state.undo();
@@ -185,7 +210,7 @@ public final class PuzzleSession {
    * next for the move itself (both rules points); -1 when there is none (the puzzle is over).
    */
   public int hint() {
-    if (result != Result.GOING) {
+    if (result != Result.GOING || question != null) {
       return -1;
     }
     PuzzleProof proof = proof();

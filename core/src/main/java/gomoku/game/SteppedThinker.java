@@ -4,6 +4,7 @@ import gomoku.engine.Engine;
 import gomoku.engine.Level;
 import gomoku.engine.SearchInfo;
 import gomoku.engine.SteppedSearch;
+import gomoku.engine.ThreatDefence;
 import gomoku.rules.Rule;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,6 +47,23 @@ public final class SteppedThinker implements Thinker {
     return -1;
   }
 
+  /** The page's own thread has no other place to find it: the first {@link #defence} finds it at once. */
+  @Override
+  public void startDefence(ThreatDefence.Question question) {
+    search.cancel();
+    defenceAsked = question;
+  }
+
+  @Override
+  public ThreatDefence defence() {
+    ThreatDefence.Question q = defenceAsked;
+    defenceAsked = null;
+    return q == null ? null : q.answer();
+  }
+
+  /** What {@link #startDefence} asked, until {@link #defence} answers it. */
+  private ThreatDefence.Question defenceAsked;
+
   @Override
   public SearchInfo progress() {
     return progress;
@@ -54,5 +72,6 @@ public final class SteppedThinker implements Thinker {
   @Override
   public void cancel() {
     search.cancel();
+    defenceAsked = null;
   }
 }

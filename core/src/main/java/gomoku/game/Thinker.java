@@ -2,6 +2,7 @@ package gomoku.game;
 
 import gomoku.engine.Level;
 import gomoku.engine.SearchInfo;
+import gomoku.engine.ThreatDefence;
 import gomoku.rules.Rule;
 import java.util.List;
 
@@ -23,6 +24,15 @@ public interface Thinker {
 
   /** The latest search report (depth, nodes, score, best line), or null before the first. */
   SearchInfo progress();
+
+  /**
+   * Starts finding the defender's answer to the attacker's threat in a puzzle won by threes and fours
+   * ({@link ThreatDefence}); {@link #defence} gives it when found. It replaces whatever this thinker was doing.
+   */
+  void startDefence(ThreatDefence.Question question);
+
+  /** The answer {@link #startDefence} asked for, once, when it is found (else null); may do a bounded piece of it. */
+  ThreatDefence defence();
 
   /** Stops thinking at once; a later poll returns -1 until the next start. */
   void cancel();

@@ -502,6 +502,11 @@ public class GomokuGame extends Game {
     startMatch(chosen, game, -1, -1, true);
   }
 
+  /** A computer mind in this platform's way (a thread, a Web Worker), for a screen that thinks outside a match. */
+  public gomoku.game.Thinker newThinker() {
+    return thinkers.newThinker();
+  }
+
   private void startMatch(MatchSettings chosen, gomoku.record.GameTree game, long blackLeft, long whiteLeft,
       boolean save) {
     startMatch(chosen, game, blackLeft, whiteLeft, save, 0, null, null);

@@ -42,6 +42,16 @@ class GameReviewTest {
     }
 
     @Override
+    public void startDefence(gomoku.engine.ThreatDefence.Question question) {
+      throw new UnsupportedOperationException("a puzzle's defender is not asked here");
+    }
+
+    @Override
+    public gomoku.engine.ThreatDefence defence() {
+      return null;
+    }
+
+    @Override
     public SearchInfo progress() {
       SearchInfo info = new SearchInfo();
       info.score = scoreByMoves.getOrDefault(moves, scoreByPosition[position]);

@@ -44,6 +44,16 @@ class MatchTest {
     SearchInfo report;
 
     @Override
+    public void startDefence(gomoku.engine.ThreatDefence.Question question) {
+      throw new UnsupportedOperationException("a puzzle's defender is not asked here");
+    }
+
+    @Override
+    public gomoku.engine.ThreatDefence defence() {
+      return null;
+    }
+
+    @Override
     public SearchInfo progress() {
       return report;
     }
@@ -612,6 +622,16 @@ class MatchTest {
       @Override
       public int poll() {
         return -1;
+      }
+
+      @Override
+      public void startDefence(gomoku.engine.ThreatDefence.Question question) {
+        throw new UnsupportedOperationException("a puzzle's defender is not asked here");
+      }
+
+      @Override
+      public gomoku.engine.ThreatDefence defence() {
+        return null;
       }
 
       @Override

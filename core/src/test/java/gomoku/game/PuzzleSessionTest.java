@@ -12,6 +12,12 @@ import org.junit.jupiter.api.Test;
 
 /** Solving a puzzle as a player: the key fours answered by blocks to the five, a wrong move failed and taken back. */
 class PuzzleSessionTest {
+  /** Plays {@code point}; a threat's answer is found here, as the screen's thinker finds it off the frame. */
+  private static int play(PuzzleSession s, int point) {
+    int answer = s.play(point);
+    return answer == PuzzleSession.THINKING ? s.answer(s.question().answer()) : answer;
+  }
+
   /** Plays the first winning four each time (as a hint names it) until the puzzle ends. */
   private static PuzzleSession solveByHints(Puzzle p) {
     PuzzleSession s = new PuzzleSession(p);
@@ -19,7 +25,7 @@ class PuzzleSessionTest {
       s.hint(); // the area
       int key = s.hint(); // the move, the five at the end
       assertTrue(s.hintIsMove());
-      s.play(key);
+      play(s, key);
     }
     return s;
   }
@@ -87,13 +93,13 @@ class PuzzleSessionTest {
         losingThreats.add(q);
       }
     }
-    s.play(quiet);
+    play(s, quiet);
     assertEquals(PuzzleSession.Result.FAILED, s.result());
     assertEquals("puzzle.failed.notThreat", s.failure());
     assertTrue(s.takeBack());
     int held = 0;
     for (int threat : losingThreats) {
-      int answer = s.play(threat);
+      int answer = play(s, threat);
       assertTrue(answer >= 0, "the defender answers a threat");
       if (s.result() == PuzzleSession.Result.FAILED) {
         assertTrue(List.of("puzzle.failed.held", "puzzle.failed.defended").contains(s.failure()), s.failure());
@@ -103,8 +109,31 @@ class PuzzleSessionTest {
       assertEquals(p.moves, s.state().moves());
     }
     assertTrue(held > 0, "of " + losingThreats.size() + " threats that do not win, none was held: " + p.toLine());
-    s.play(p.keys.get(0));
+    play(s, p.keys.get(0));
     assertEquals(PuzzleSession.Result.GOING, s.result(), "the key threat keeps the win");
+  }
+
+  @Test
+  void whileTheDefenderThinksNothingElseIsPlayedAndATakeBackForgetsTheQuestion() throws IOException {
+    Puzzle p = PuzzleTest.shipped(Rule.FREESTYLE, Puzzle.Kind.VCT).get(0);
+    PuzzleSession s = new PuzzleSession(p);
+    assertEquals(PuzzleSession.THINKING, s.play(p.keys.get(0)), "a threat waits for the defender's answer");
+    gomoku.engine.ThreatDefence.Question q = s.question();
+    assertEquals(s.state().moves(), q.moves, "asked about the position after the threat");
+    int other = -1;
+    for (int point = 0; point < 15 * 15 && other < 0; point++) {
+      other = s.state().check(point).isLegal() ? point : -1;
+    }
+    assertEquals(-1, s.play(other));
+    assertEquals(Verdict.NOT_YOUR_TURN, s.lastVerdict(), "no second move before the answer");
+    assertEquals(-1, s.hint(), "no hint before the answer");
+    assertTrue(s.takeBack());
+    assertEquals(null, s.question());
+    assertEquals(p.moves, s.state().moves());
+    assertEquals(-1, s.answer(q.answer()), "an answer that comes after the take-back is dropped");
+    assertEquals(p.moves, s.state().moves());
+    int answer = play(s, p.keys.get(0));
+    assertTrue(answer >= 0 && s.result() == PuzzleSession.Result.GOING, "the key threat answered, the win kept");
   }
 
   @Test

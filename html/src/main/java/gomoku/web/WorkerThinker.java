@@ -3,6 +3,7 @@ package gomoku.web;
 import com.badlogic.gdx.Gdx;
 import gomoku.engine.Level;
 import gomoku.engine.SearchInfo;
+import gomoku.engine.ThreatDefence;
 import gomoku.engine.worker.WorkerMessages;
 import gomoku.game.SteppedThinker;
 import gomoku.game.Thinker;
@@ -54,6 +55,9 @@ final class WorkerThinker implements Thinker {
   private SteppedThinker fallback;
   private String lastRequest;
   private Object[] lastArgs;
+  /** The last defence asked ({@link #startDefence}), carried over to the stepped thinker like a search. */
+  private ThreatDefence.Question lastDefence;
+  private ThreatDefence defence;
   /** Whether the next worker started is the WebAssembly one (until one fails). */
   private boolean wasm;
   /** The kind last named in the log (each kind is named once). */
@@ -74,6 +78,7 @@ final class WorkerThinker implements Thinker {
     answer = -1;
     progress = null;
     busy = true;
+    lastDefence = null;
     lastArgs = new Object[] {rule, size, new java.util.ArrayList<>(moves), level, millis, multiPv};
     lastRequest = WorkerMessages.request(rule, size, moves, level, millis, multiPv, tableBytes, 20261122L);
     if (worker == null && !startWorker()) {
@@ -84,6 +89,38 @@ final class WorkerThinker implements Thinker {
     } else {
       pending = lastRequest;
     }
+  }
+
+  @Override
+  public void startDefence(ThreatDefence.Question question) {
+    if (fallback != null) {
+      fallback.startDefence(question);
+      return;
+    }
+    cancel();
+    defence = null;
+    busy = true;
+    lastArgs = null;
+    lastDefence = question;
+    lastRequest = WorkerMessages.defenceRequest(question);
+    if (worker == null && !startWorker()) {
+      return;
+    }
+    if (ready) {
+      worker.postMessage(lastRequest);
+    } else {
+      pending = lastRequest;
+    }
+  }
+
+  @Override
+  public ThreatDefence defence() {
+    if (fallback != null) {
+      return fallback.defence();
+    }
+    ThreatDefence d = defence;
+    defence = null;
+    return d;
   }
 
   private boolean startWorker() {
@@ -117,6 +154,9 @@ final class WorkerThinker implements Thinker {
       progress = WorkerMessages.parseInfo(message);
       answer = WorkerMessages.parseMove(message);
       busy = false;
+    } else if (message.startsWith(WorkerMessages.DEFENDED)) {
+      defence = WorkerMessages.parseDefended(message);
+      busy = false;
     } else if (message.startsWith(WorkerMessages.ERROR)) {
       failed(message);
     }
@@ -143,7 +183,9 @@ final class WorkerThinker implements Thinker {
     }
     Gdx.app.error("gomoku", "engine worker: " + why + "; thinking on the page instead");
     fallback = new SteppedThinker(tableBytes);
-    if (busy && lastArgs != null) {
+    if (busy && lastDefence != null) {
+      fallback.startDefence(lastDefence);
+    } else if (busy && lastArgs != null) {
       fallback.start((Rule) lastArgs[0], (Integer) lastArgs[1], (List<Integer>) lastArgs[2], (Level) lastArgs[3],
           (Integer) lastArgs[4], (Integer) lastArgs[5]);
     }
@@ -179,6 +221,7 @@ final class WorkerThinker implements Thinker {
     busy = false;
     pending = null;
     answer = -1;
+    defence = null;
   }
 
   @Override

@@ -46,6 +46,10 @@ class WebPuzzleIT {
       String over = solveByHints(phone, board, false);
       // Once solved, the shape that decided it is named (on the info line: see the screenshot).
       assertEquals("puzzle over: solved, theme " + shown.substring(shown.lastIndexOf(' ') + 1), over);
+      // The defender's answers to threats were found in the engine's worker, not on the page's thread.
+      assertTrue(phone.linesSoFar("puzzle move:").stream().anyMatch(l -> l.endsWith(", the defender thinks")),
+          "" + phone.linesSoFar("puzzle move:"));
+      assertEquals(List.of("engine worker: WebAssembly (TeaVM)"), phone.linesSoFar("engine worker:"));
       Thread.sleep(300);
       phone.screenshot("phone-puzzle-vct-solved.png");
       assertEquals(List.of(), phone.linesSoFar("layout problem:"));
@@ -73,7 +77,7 @@ class WebPuzzleIT {
       phone.press(xy[0], xy[1]);
       phone.awaitLine("proposed: " + move, 5_000);
       phone.press(xy[0], xy[1]);
-      result = phone.awaitLine("puzzle move: " + move, 10_000);
+      result = phone.awaitLine("puzzle move: " + move + ", answer", 20_000);
     }
     assertTrue(result.endsWith("SOLVED"), result);
     String over = phone.awaitLine("puzzle over:", 5_000);

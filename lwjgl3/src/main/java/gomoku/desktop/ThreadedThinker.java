@@ -4,6 +4,8 @@ import gomoku.engine.Level;
 import gomoku.engine.Search;
 import gomoku.engine.SearchInfo;
 import gomoku.engine.SearchLimits;
+import gomoku.engine.ThreatDefence;
+import gomoku.engine.ThreatSearch;
 import gomoku.game.Thinker;
 import gomoku.rules.Rule;
 import java.util.ArrayList;
@@ -14,13 +16,21 @@ import java.util.List;
  * cores, see {@link ParallelEngine}); the game polls for the answer.
  */
 public final class ThreadedThinker implements Thinker {
-  private final ParallelEngine engine = new ParallelEngine(64L << 20, ParallelEngine.defaultThreads());
+  /** Made at the first search (a puzzle's defender never needs its table). */
+  private ParallelEngine engine;
   private Thread worker;
   private volatile SearchInfo progress;
   private volatile int answer = -1;
+  private volatile ThreatDefence defence;
+  /** The search of the defence being found, so that cancelling can stop it. */
+  private volatile ThreatSearch defenceSearch;
 
-  public ThreadedThinker() {
-    engine.main().setVariety(true, System.nanoTime());
+  private ParallelEngine engine() {
+    if (engine == null) {
+      engine = new ParallelEngine(64L << 20, ParallelEngine.defaultThreads());
+      engine.main().setVariety(true, System.nanoTime());
+    }
+    return engine;
   }
 
   @Override
@@ -29,6 +39,7 @@ public final class ThreadedThinker implements Thinker {
     List<Integer> position = new ArrayList<>(moves);
     answer = -1;
     progress = null;
+    ParallelEngine engine = engine();
     worker = new Thread(() -> {
       engine.main().setMultiPv(multiPv);
       Search.Result r = engine.think(rule, size, position, level, SearchLimits.time(millis),
@@ -40,6 +51,29 @@ public final class ThreadedThinker implements Thinker {
     }, "gomoku-engine");
     worker.setDaemon(true);
     worker.start();
+  }
+
+  @Override
+  public void startDefence(ThreatDefence.Question question) {
+    cancel();
+    defence = null;
+    ThreatSearch threats = new ThreatSearch(question.board());
+    defenceSearch = threats;
+    worker = new Thread(() -> {
+      ThreatDefence d = question.answer(threats);
+      if (!Thread.currentThread().isInterrupted()) {
+        defence = d;
+      }
+    }, "gomoku-defence");
+    worker.setDaemon(true);
+    worker.start();
+  }
+
+  @Override
+  public ThreatDefence defence() {
+    ThreatDefence d = defence;
+    defence = null;
+    return d;
   }
 
   @Override
@@ -65,7 +99,13 @@ public final class ThreadedThinker implements Thinker {
       // Ask until the search has returned: a stop that arrives before the search starts would be forgotten.
       long giveUp = System.currentTimeMillis() + 2000;
       while (w.isAlive() && System.currentTimeMillis() < giveUp) {
-        engine.stop();
+        if (engine != null) {
+          engine.stop();
+        }
+        ThreatSearch threats = defenceSearch;
+        if (threats != null) {
+          threats.stop();
+        }
         try {
           w.join(5);
         } catch (InterruptedException e) {
@@ -76,5 +116,7 @@ public final class ThreadedThinker implements Thinker {
     }
     worker = null;
     answer = -1;
+    defence = null;
+    defenceSearch = null;
   }
 }

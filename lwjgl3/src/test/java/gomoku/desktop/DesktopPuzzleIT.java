@@ -32,7 +32,7 @@ class DesktopPuzzleIT {
       d.clickLatest("puzzles: Hint at");
       String move = d.awaitLine("puzzle hint:", 5_000).substring("puzzle hint: move ".length());
       d.click(board.x(move), board.y(move));
-      String result = d.awaitLine("puzzle move: " + move, 10_000);
+      String result = d.awaitLine("puzzle move: " + move + ", answer", 20_000);
       if (result.endsWith("SOLVED")) {
         return;
       }
@@ -67,7 +67,7 @@ class DesktopPuzzleIT {
         }
       }
       d.click(board.x(quiet), board.y(quiet));
-      assertTrue(d.awaitLine("puzzle move: " + quiet, 10_000).endsWith("FAILED"));
+      assertTrue(d.awaitLine("puzzle move: " + quiet + ", answer", 20_000).endsWith("FAILED"));
       assertTrue(d.awaitLine("message:", 5_000).startsWith("message: Not a four"));
       Thread.sleep(300);
       d.screenshot("desktop-puzzle-failed.png");
@@ -75,11 +75,18 @@ class DesktopPuzzleIT {
       d.awaitLine("puzzle take back:", 5_000);
       solveWithHints(d, board);
 
-      // A defence: the kind filter steps all, fours, threes, defence.
+      // A win by threes, then a defence: the kind filter steps all, fours, threes, defence.
       for (String kind : new String[] {"VCF", "VCT", "DEFENCE"}) {
         d.clickLatest("puzzles: Kind at");
         assertEquals("puzzles kind shown: " + kind, d.awaitLine("puzzles kind shown:", 5_000));
         d.awaitLine("puzzle shown:", 5_000);
+        if (kind.equals("VCT")) {
+          solveWithHints(d, board);
+          // The defender's answers to the threes were found on the engine's thread, the frames going on meanwhile.
+          assertTrue(d.linesSoFar("puzzle move:").stream().anyMatch(l -> l.endsWith(", the defender thinks")),
+              "" + d.linesSoFar("puzzle move:"));
+          assertTrue(d.awaitLine("message: Solved", 5_000).startsWith("message: Solved! · "), "the shape named");
+        }
       }
       String defence = latest(d, "puzzle shown:");
       assertTrue(defence.contains(" defence "), defence);
@@ -95,7 +102,7 @@ class DesktopPuzzleIT {
       Thread.sleep(300);
       d.screenshot("desktop-puzzle-defence.png");
       d.click(board.x(wrong), board.y(wrong));
-      assertTrue(d.awaitLine("puzzle move: " + wrong, 10_000).endsWith("FAILED"));
+      assertTrue(d.awaitLine("puzzle move: " + wrong + ", answer", 20_000).endsWith("FAILED"));
       assertTrue(d.awaitLine("message:", 5_000).startsWith("message: That does not stop it: the attack goes on"));
       d.clickLatest("puzzles: Take back at");
       d.awaitLine("puzzle take back:", 5_000);

@@ -22,10 +22,14 @@ public final class WorkerLoop {
     this.out = out;
   }
 
-  /** Answers one message: a request to think (progress lines, then the move), or one bench step. */
+  /** Answers one message: a request to think (progress lines, then the move), a puzzle defence, or one bench step. */
   public void handle(String message) {
     if (message.startsWith(WorkerMessages.REPORT)) {
       report(message);
+      return;
+    }
+    if (message.startsWith(WorkerMessages.DEFEND)) {
+      defend(message);
       return;
     }
     WorkerMessages.Request r;
@@ -44,6 +48,15 @@ public final class WorkerLoop {
     Search.Result result =
         engine.think(r.level, SearchLimits.time(r.millis), info -> out.post(WorkerMessages.progress(info)));
     out.post(WorkerMessages.done(result.move, result.info));
+  }
+
+  /** A puzzle defender's answer ({@link gomoku.engine.ThreatDefence}). */
+  private void defend(String message) {
+    try {
+      out.post(WorkerMessages.defended(WorkerMessages.parseDefenceRequest(message).answer()));
+    } catch (RuntimeException e) {
+      out.post(WorkerMessages.ERROR + e.getMessage());
+    }
   }
 
   /** One step of the engine report, measured where the game's engine runs (index.html?bench asks). */

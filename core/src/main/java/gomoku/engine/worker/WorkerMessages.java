@@ -2,6 +2,7 @@ package gomoku.engine.worker;
 
 import gomoku.engine.Level;
 import gomoku.engine.SearchInfo;
+import gomoku.engine.ThreatDefence;
 import gomoku.engine.bench.EngineReport;
 import gomoku.rules.Rule;
 import java.util.ArrayList;
@@ -19,12 +20,16 @@ import java.util.List;
  *                   error|what went wrong
  *   page → worker   report|step|benchDepth|millis        (one {@link EngineReport} step, for the bench page)
  *   worker → page   report|the step's line
+ *   page → worker   defend|FREESTYLE|15|most|nodes|112,128,97   (a puzzle's defender, {@link ThreatDefence})
+ *   worker → page   defended|move|threatsLeft
  * </pre>
  */
 public final class WorkerMessages {
   public static final String READY = "ready";
   public static final String ERROR = "error|";
   public static final String REPORT = "report|";
+  public static final String DEFEND = "defend|";
+  public static final String DEFENDED = "defended|";
 
   /** A request to think about a position. */
   public static final class Request {
@@ -65,6 +70,38 @@ public final class WorkerMessages {
     r.seed = Long.parseLong(f[7]);
     r.moves = parseList(f[8]);
     return r;
+  }
+
+  /** A request for the defender's answer in a puzzle ({@link ThreatDefence}). */
+  public static String defenceRequest(ThreatDefence.Question q) {
+    StringBuilder sb = new StringBuilder(DEFEND).append(q.rule.name()).append('|').append(q.size).append('|')
+        .append(q.most).append('|').append(q.nodes).append('|');
+    appendList(sb, q.moves);
+    return sb.toString();
+  }
+
+  /** @throws IllegalArgumentException for anything that is not a well-formed {@link #defenceRequest} */
+  public static ThreatDefence.Question parseDefenceRequest(String message) {
+    String[] f = message.split("\\|", -1);
+    if (f.length != 6 || !message.startsWith(DEFEND)) {
+      throw new IllegalArgumentException("not a defence request: " + message);
+    }
+    return new ThreatDefence.Question(Rule.valueOf(f[1]), Integer.parseInt(f[2]), parseList(f[5]),
+        Integer.parseInt(f[3]), Integer.parseInt(f[4]));
+  }
+
+  /** The worker's answer to a {@link #defenceRequest}. */
+  public static String defended(ThreatDefence d) {
+    return DEFENDED + d.move + "|" + d.threatsLeft;
+  }
+
+  /** @throws IllegalArgumentException for anything that is not a {@link #defended} message */
+  public static ThreatDefence parseDefended(String message) {
+    String[] f = message.split("\\|", -1);
+    if (f.length != 3 || !message.startsWith(DEFENDED)) {
+      throw new IllegalArgumentException("not a defence answer: " + message);
+    }
+    return ThreatDefence.of(Integer.parseInt(f[1]), Integer.parseInt(f[2]));
   }
 
   /** A request to run {@link EngineReport#step} in the worker. */

@@ -5,11 +5,13 @@ import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.utils.Align;
+import gomoku.engine.ThreatDefence;
 import gomoku.game.MyPuzzles;
 import gomoku.game.Puzzle;
 import gomoku.game.PuzzleProgress;
 import gomoku.game.PuzzleSession;
 import gomoku.game.PuzzleTheme;
+import gomoku.game.Thinker;
 import gomoku.rules.Notation;
 import gomoku.rules.Rule;
 import gomoku.rules.Verdict;
@@ -204,6 +206,7 @@ public final class PuzzleScreen extends StageScreen {
   }
 
   private void open(int at) {
+    stopAnswering();
     difficulty.setText(shown == 0 ? texts.get("puzzles.difficultyAll") : texts.format("puzzles.difficulty", shown));
     kind.setText(texts.get(kindStep == 0 ? "puzzles.kindAll" : "puzzles.kind." + kindName()));
     kind.setChecked(kindStep != 0); // lit while it filters
@@ -249,6 +252,66 @@ public final class PuzzleScreen extends StageScreen {
       say(name + ": " + texts.verdict(session.lastVerdict()), true);
       return;
     }
+    if (answer == PuzzleSession.THINKING) {
+      // The defender's answer to a threat may take seconds to prove: found off the frame, shown by render.
+      answering = name;
+      defender().startDefence(session.question());
+      Gdx.app.log(GomokuGame.LOG_TAG, "puzzle move: " + name + ", the defender thinks");
+      say(texts.get("play.thinking") + "…", false);
+      refresh();
+      return;
+    }
+    moved(name, answer);
+  }
+
+  /** The move the defender is answering (its name), while its thinker works; else null. */
+  private String answering;
+  /** Finds the defender's answers in VCT puzzles off the frame (made at the first). */
+  private Thinker defender;
+
+  private Thinker defender() {
+    if (defender == null) {
+      defender = game.newThinker();
+    }
+    return defender;
+  }
+
+  @Override
+  public void render(float delta) {
+    if (answering != null && session != null && session.question() != null) {
+      ThreatDefence found = defender.defence();
+      if (found != null) {
+        String name = answering;
+        answering = null;
+        moved(name, session.answer(found));
+      }
+    }
+    super.render(delta);
+  }
+
+  @Override
+  protected boolean isMoving() {
+    return super.isMoving() || answering != null;
+  }
+
+  /** The defender stops thinking: the move it answered was taken back, or the puzzle left. */
+  private void stopAnswering() {
+    answering = null;
+    if (defender != null) {
+      defender.cancel();
+    }
+  }
+
+  @Override
+  public void dispose() {
+    if (defender != null) {
+      defender.dispose();
+    }
+    super.dispose();
+  }
+
+  /** After the player's move {@code name} and the defender's {@code answer} (-1: none): the verdict, said and kept. */
+  private void moved(String name, int answer) {
     String answered = answer < 0 ? "—" : Notation.name(SIZE, answer);
     Gdx.app.log(GomokuGame.LOG_TAG, "puzzle move: " + name + ", answer " + answered + ", " + session.result());
     if (session.result() == PuzzleSession.Result.SOLVED) {
@@ -292,6 +355,7 @@ public final class PuzzleScreen extends StageScreen {
   }
 
   private void takeBack() {
+    stopAnswering();
     if (session != null && session.takeBack()) {
       board.hint = -1;
       board.pending = -1;
