@@ -1,16 +1,14 @@
 package gomoku.game;
 
 import gomoku.rules.Rule;
-import gomoku.rules.Stone;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A player's own mistakes as puzzles: from a reviewed game, the positions where a person missed a win (the position
- * before the move) or blundered into a loss (the position after it, the other side to win), kept when the threat
- * search proves a win there by continuous fours (every winning first four kept as a key) or else by threes and fours
- * (the search's first move as the key: finding every one would keep the player waiting). They are kept as puzzle
- * lines, the newest last.
+ * A player's own mistakes as puzzles ({@link MistakePuzzles} makes them from a review): a win is kept when the threat
+ * search proves it by continuous fours (every winning first four kept as a key) or else by threes and fours (the
+ * search's first move as the key: finding every one would keep the player waiting). They are kept as puzzle lines,
+ * the newest last.
  */
 public final class MyPuzzles {
   /** The most kept for a rule: the oldest go first. */
@@ -27,34 +25,9 @@ public final class MyPuzzles {
 
   private MyPuzzles() {}
 
-  /** The puzzles a finished review of {@code match} gives, for the colours people played. */
+  /** The puzzles a finished review of {@code match} gives, for the colours people played ({@link MistakePuzzles}). */
   public static List<Puzzle> fromReview(Match match) {
-    List<Puzzle> out = new ArrayList<>();
-    List<Integer> line = match.line();
-    MatchSettings s = match.settings();
-    for (int k = match.setupMoves() + 1; k <= line.size(); k++) {
-      MoveReview r = match.review().move(k);
-      int mover = k % 2 == 1 ? Stone.BLACK : Stone.WHITE;
-      if (r == null || s.player(mover) != PlayerKind.PERSON) {
-        continue;
-      }
-      List<Integer> position = r.mark == MoveMark.MISSED_WIN ? line.subList(0, k - 1)
-          : r.mark == MoveMark.BLUNDER ? line.subList(0, k) : null;
-      Puzzle p = position == null ? null : prove(s.rule, s.size, new ArrayList<>(position));
-      if (p != null && !contains(out, p)) {
-        out.add(p); // a blunder and the missed win after it can be the same position
-      }
-    }
-    return out;
-  }
-
-  private static boolean contains(List<Puzzle> puzzles, Puzzle p) {
-    for (Puzzle q : puzzles) {
-      if (q.moves.equals(p.moves)) {
-        return true;
-      }
-    }
-    return false;
+    return new MistakePuzzles(match).makeAll();
   }
 
   /**

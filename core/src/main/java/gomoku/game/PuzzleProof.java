@@ -224,29 +224,46 @@ public final class PuzzleProof {
    */
   public List<Integer> defenceKeys() {
     List<Integer> keys = new ArrayList<>();
-    int me = board.sideToMove();
-    for (int q : interiorEmpty()) {
-      if (board.isForbidden(me, q)) {
-        continue;
-      }
-      board.play(q);
-      threats.clearCache();
-      boolean loses = threats.vcf(MAX_FOURS, nodes);
-      boolean unknown = threats.aborted();
-      if (!loses && !unknown) {
-        threats.clearCache();
-        loses = threats.vct(MAX_THREATS, nodes);
-        unknown = threats.aborted();
-      }
-      board.undo();
-      if (unknown) {
+    for (int point : defenceCandidates()) {
+      int holds = defenceHolds(point);
+      if (holds < 0) {
         return null;
       }
-      if (!loses) {
-        keys.add(board.toPoint(q));
+      if (holds > 0) {
+        keys.add(point);
       }
     }
     return keys;
+  }
+
+  /** The moves {@link #defenceKeys} tries (rules points): every empty point the side to move may play. */
+  public List<Integer> defenceCandidates() {
+    List<Integer> out = new ArrayList<>();
+    int me = board.sideToMove();
+    for (int q : interiorEmpty()) {
+      if (!board.isForbidden(me, q)) {
+        out.add(board.toPoint(q));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Whether the side to move's {@code point} (rules) stops the other side: 1 when it leaves no win by fours and none
+   * by threes and fours, 0 when one is left, -1 when a search ran out of budget.
+   */
+  public int defenceHolds(int point) {
+    board.play(board.fromPoint(point));
+    threats.clearCache();
+    boolean loses = threats.vcf(MAX_FOURS, nodes);
+    boolean unknown = threats.aborted();
+    if (!loses && !unknown) {
+      threats.clearCache();
+      loses = threats.vct(MAX_THREATS, nodes);
+      unknown = threats.aborted();
+    }
+    board.undo();
+    return unknown ? -1 : loses ? 0 : 1;
   }
 
   /**

@@ -65,6 +65,50 @@ class MyPuzzlesTest {
     assertTrue(kept >= 5, "of the first five VCT puzzles of each rule, kept " + kept);
   }
 
+  /**
+   * A blunder where the other side threatened a win by fours that one or two moves stop gives the position before it,
+   * the defence to find; made a candidate a step, so that the screen draws between the steps.
+   */
+  @Test
+  void aBlunderIntoAWinByFoursBecomesTheDefenceItMissed() throws IOException {
+    int proved = 0;
+    for (Puzzle shipped : PuzzleTest.shipped(Rule.FREESTYLE, Puzzle.Kind.DEFENCE).subList(0, 4)) {
+      List<Integer> game = new ArrayList<>(shipped.moves);
+      game.add(quietCorner(game)); // the defence missed
+      MistakePuzzles mistakes = new MistakePuzzles(new MatchSettings());
+      mistakes.add(game, game.size(), true);
+      int steps = 0;
+      while (!mistakes.done()) {
+        mistakes.step();
+        steps++;
+      }
+      assertEquals(1, mistakes.made().size(), shipped.toLine());
+      Puzzle mine = mistakes.made().get(0);
+      if (mine.kind == Puzzle.Kind.DEFENCE) {
+        proved++;
+        assertEquals(shipped.moves, mine.moves);
+        assertEquals(shipped.keys, mine.keys, "the same defences as the shipped proof's");
+        assertEquals(shipped.threats, mine.threats);
+        assertTrue(mine.proves(), mine.toLine());
+        assertTrue(steps > 100, "a candidate a step: " + steps + " steps");
+      } else {
+        // Unproved within the short budget: the other side's win after the blunder instead.
+        assertEquals(game, mine.moves, mine.toLine());
+      }
+    }
+    assertTrue(proved >= 2, "of the first four shipped defences, proved again " + proved);
+  }
+
+  private static int quietCorner(List<Integer> game) {
+    for (String quiet : new String[] {"a15", "o15", "a1", "o1", "b14"}) {
+      int q = Notation.parsePoint(15, quiet);
+      if (!game.contains(q)) {
+        return q;
+      }
+    }
+    throw new AssertionError("no quiet corner");
+  }
+
   @Test
   void aPositionWithoutAWinByFoursIsNoPuzzle() {
     assertNull(MyPuzzles.prove(Rule.FREESTYLE, 15, Notation.parseMoves(15, "h8i9h10")));

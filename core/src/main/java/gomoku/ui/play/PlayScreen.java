@@ -147,6 +147,7 @@ public final class PlayScreen extends StageScreen implements MatchListener {
       panel.showDetails("");
     }
     study.showReview();
+    study.makeMistakePuzzles();
     boolean reviewed = match.review().isComplete();
     if (reviewed != shownReviewComplete && !Gdx.input.isTouched()) {
       // The review's marks reach the move list when it ends, not at the next click; not at every score, and not
@@ -170,7 +171,7 @@ public final class PlayScreen extends StageScreen implements MatchListener {
 
   @Override
   protected boolean isMoving() {
-    return super.isMoving() || match.isBusy();
+    return super.isMoving() || match.isBusy() || study.makingPuzzles();
   }
 
   // ---- commands (the panel's buttons and the keys) ---------------------------------------------

@@ -94,8 +94,9 @@ final class StudyControls {
   }
 
   /**
-   * After a review: the positions where a person missed a win or blundered into a loss that the threat search proves
-   * as wins by fours are kept as the player's own puzzles (Puzzles, Mine), once per game's line.
+   * After a review: the positions where a person missed a win or blundered that the threat search proves become the
+   * player's own puzzles (Puzzles, Mine), once per game's line. The proofs are made a piece at a time between frames
+   * ({@link #makeMistakePuzzles}).
    */
   void keepMistakesAsPuzzles() {
     String line = gomoku.rules.Notation.moveString(match.state().size(), match.line());
@@ -103,13 +104,51 @@ final class StudyControls {
       return;
     }
     keptFrom = line;
-    java.util.List<gomoku.game.Puzzle> mine = gomoku.game.MyPuzzles.fromReview(match);
-    Gdx.app.log(GomokuGame.LOG_TAG, "my puzzles: " + mine.size() + " from the review");
+    mistakes = new gomoku.game.MistakePuzzles(match);
+  }
+
+  /** The puzzles being made from the last review, or null. */
+  private gomoku.game.MistakePuzzles mistakes;
+
+  /** Whether puzzles are being made (the screen keeps drawing frames for it). */
+  boolean makingPuzzles() {
+    return mistakes != null;
+  }
+
+  /**
+   * A few milliseconds of the puzzles' proofs (each piece is one bounded threat search), once a frame; when all are
+   * made, they are kept and the player is told.
+   */
+  void makeMistakePuzzles() {
+    if (mistakes == null) {
+      return;
+    }
+    long until = System.currentTimeMillis() + MAKING_MILLIS;
+    while (!mistakes.done() && System.currentTimeMillis() < until) {
+      mistakes.step();
+    }
+    if (!mistakes.done()) {
+      return;
+    }
+    java.util.List<gomoku.game.Puzzle> mine = mistakes.made();
+    mistakes = null;
+    Gdx.app.log(GomokuGame.LOG_TAG, "my puzzles: " + mine.size() + " from the review" + kinds(mine));
     if (!mine.isEmpty()) {
       String key = "myPuzzles." + match.settings().rule.name();
       game.setPuzzles(key, gomoku.game.MyPuzzles.add(game.puzzles(key), mine));
       screen.say(texts.format("msg.myPuzzlesKept", mine.size()));
     }
+  }
+
+  /** Milliseconds of proofs a frame: a frame at 60 a second keeps room to draw. */
+  private static final int MAKING_MILLIS = 8;
+
+  private static String kinds(java.util.List<gomoku.game.Puzzle> puzzles) {
+    StringBuilder sb = new StringBuilder();
+    for (gomoku.game.Puzzle p : puzzles) {
+      sb.append(sb.length() == 0 ? " (" : ", ").append(p.kind.name().toLowerCase());
+    }
+    return sb.length() == 0 ? "" : sb.append(')').toString();
   }
 
   /** The line whose mistakes were last kept as puzzles. */
