@@ -29,10 +29,11 @@ import java.util.Locale;
  * counted L times for the side to move (the hand-set form, whose lean of 7/4 also prunes the search). Under renju
  * each colour gets its own combination values (black's forbidden points make its shapes worth less); the tempo
  * and the situations stay shared. Games whose number ends in 0 are held out:
- * their log-loss is reported for the hand-set and the fitted tables.
+ * their log-loss is reported for the hand-set and the fitted tables. With --scores FILE (tools/EvalLabels.java) only the
+ * positions a deeper search scored are fitted, each to a blend of its result and that score (--lambda, 0.5).
  *
  * <pre>java -cp lwjgl3/target/gomoku-desktop.jar tools/EvalTraining.java RULE GAMES_FILE... [--l2 X] [--epochs N]
- *     [--tied L] [--situation] [--write]</pre>
+ *     [--tied L] [--situation] [--scores FILE [--lambda L]] [--write]</pre>
  *
  * GAMES_FILE: tools/SelfPlayGames.java's lines ("number result-for-black moves"), plain or .gz. With --write it
  * writes training/RULE-weights.txt (readable) and core/src/main/java/gomoku/engine/EvalWeights.java.
@@ -54,6 +55,8 @@ public class EvalTraining {
   /** One position: its result for the side to move, its hand-set evaluation, and its feature counts. */
   static final class Row {
     double result;
+    /** The position's ply in its game (for --scores). */
+    int ply;
     /** The engine's evaluation of the position (whatever this build's tables are). */
     int engine;
     /** feature index (mover combinations 0..N-1, opponent's N..2N-1, situations 2N+1..) << 8 | count. */
@@ -63,7 +66,7 @@ public class EvalTraining {
   public static void main(String[] args) throws Exception {
     if (args.length < 2) {
       System.err
-          .println("usage: EvalTraining RULE GAMES_FILE... [--l2 X] [--epochs N] [--tied L] [--situation] [--write]");
+          .println("usage: EvalTraining RULE GAMES_FILE... [--l2 X] [--epochs N] [--tied L] [--situation] [--scores F [--lambda L]] [--write]");
       System.exit(2);
     }
     Rule rule = Rule.valueOf(args[0].toUpperCase(Locale.ROOT));
@@ -81,6 +84,10 @@ public class EvalTraining {
         tied = Double.parseDouble(args[++i]);
       } else if (args[i].equals("--situation")) {
         useSituation = true;
+      } else if (args[i].equals("--scores")) {
+        scoresFile = Paths.get(args[++i]);
+      } else if (args[i].equals("--lambda")) {
+        lambda = Double.parseDouble(args[++i]);
       } else if (args[i].equals("--write")) {
         write = true;
       } else {
@@ -96,8 +103,14 @@ public class EvalTraining {
     List<Row> train = new ArrayList<>();
     List<Row> held = new ArrayList<>();
     int games = 0;
+    java.util.Map<String, Integer> scores = scoresFile == null ? null : readScores(scoresFile);
     for (TrainingGame g : TrainingGame.read(files)) {
-      addGame(rule, g.moves, g.blackResult, g.heldOut() ? held : train);
+      List<Row> rows = g.heldOut() ? held : train;
+      int from = rows.size();
+      addGame(rule, g.moves, g.blackResult, rows);
+      if (scores != null) {
+        blend(g, rows, from, scores);
+      }
       games++;
     }
     System.out.println(games + " games: " + train.size() + " training positions, " + held.size() + " held out");
@@ -133,6 +146,41 @@ public class EvalTraining {
     }
   }
 
+  /** --scores: tools/EvalLabels.java's lines ("game ply score"), keyed "game ply". */
+  static java.util.Map<String, Integer> readScores(Path file) throws Exception {
+    java.util.Map<String, Integer> out = new java.util.HashMap<>();
+    for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+      String[] f = line.trim().split(" ");
+      if (f.length == 3) {
+        out.put(f[0] + " " + f[1], Integer.parseInt(f[2]));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * With --scores only the scored positions are kept, each labelled lambda × its result + (1 − lambda) × the deeper
+   * search's win chance (its score at the scale SCORE_SCALE); the game's other positions are dropped.
+   */
+  static void blend(TrainingGame g, List<Row> rows, int from, java.util.Map<String, Integer> scores) {
+    List<Row> kept = new ArrayList<>();
+    for (int i = from; i < rows.size(); i++) {
+      Integer score = scores.get(g.number + " " + rows.get(i).ply);
+      if (score != null) {
+        Row r = rows.get(i);
+        r.result = lambda * r.result + (1 - lambda) * sigmoid(score / SCORE_SCALE);
+        kept.add(r);
+      }
+    }
+    rows.subList(from, rows.size()).clear();
+    rows.addAll(kept);
+  }
+
+  static Path scoresFile;
+  static double lambda = 0.5;
+  /** The logistic scale of our search's scores (the evaluation's best scale on game results, about 4600). */
+  static final double SCORE_SCALE = 4600;
+
   static void addGame(Rule rule, List<Integer> moves, double blackResult, List<Row> rows) {
     SearchBoard b = new SearchBoard(15, rule);
     int[] counts = new int[params];
@@ -143,6 +191,7 @@ public class EvalTraining {
           && b.threatCount(me, Threat.FLEX_FOUR) == 0 && b.threatCount(me, Threat.FOUR_THREE) == 0;
       if (ply >= 6 && quiet) {
         Row r = new Row();
+        r.ply = ply;
         r.result = me == Stone.BLACK ? blackResult : 1 - blackResult;
         r.engine = b.evaluate();
         java.util.Arrays.fill(counts, 0);
