@@ -59,7 +59,10 @@ public class EvalLabels {
               score = score > 0 ? 30000 : -30000;
             }
             out.println(g.number + " " + ply + " " + score);
-            if (++written % 500 == 0) {
+            if (++written % 100 == 0) {
+              out.flush(); // a run stopped early keeps what it scored
+            }
+            if (written % 500 == 0) {
               System.err.println(written + " positions, " + (System.currentTimeMillis() - start) / 1000 + " s");
             }
           }

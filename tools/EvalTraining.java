@@ -66,7 +66,8 @@ public class EvalTraining {
   public static void main(String[] args) throws Exception {
     if (args.length < 2) {
       System.err
-          .println("usage: EvalTraining RULE GAMES_FILE... [--l2 X] [--epochs N] [--tied L] [--situation] [--scores F [--lambda L]] [--write]");
+          .println(
+              "usage: EvalTraining RULE GAMES_FILE... [--l2 X] [--epochs N] [--tied L] [--situation] [--scores F [--lambda L]] [--write]");
       System.exit(2);
     }
     Rule rule = Rule.valueOf(args[0].toUpperCase(Locale.ROOT));

@@ -120,7 +120,8 @@ public class GauntletTimeline {
     System.out.println(dir + ": " + lost + " games lost by A");
     System.out.println("  the opponent's first announced win, ply: " + quartiles(theirMate));
     System.out.println("  plies from it to our first reported loss: " + quartiles(gap));
-    System.out.println("  the opponent's score at " + threshold + " or more from then on, from ply: " + quartiles(ahead));
+    System.out
+        .println("  the opponent's score at " + threshold + " or more from then on, from ply: " + quartiles(ahead));
     System.out.println("  our score at our next move (hundredths, as our engine prints it; a seen loss -100000): "
         + quartiles(ourScoreThen));
     System.out.println("  wall time a move (ms), ours: " + mean(ourWall) + ", the opponent's: " + mean(theirWall)

@@ -102,7 +102,7 @@ public final class ThreatDefence {
   }
 
   /** The fewest threats of the side to move's VCT within {@code most}: 0 when none, -1 when a search ran out. */
-  static int vctLength(ThreatSearch threats, int most, int nodes) {
+  public static int vctLength(ThreatSearch threats, int most, int nodes) {
     for (int n = 1; n <= most; n++) {
       threats.clearCache();
       if (threats.vct(n, nodes)) {

@@ -113,16 +113,7 @@ public final class PuzzleProof {
 
   /** The fewest threats of a VCT within {@code most}: 0 when there is none, -1 when a search ran out of budget. */
   private int vctLength(int most) {
-    for (int n = 1; n <= most; n++) {
-      threats.clearCache();
-      if (threats.vct(n, nodes)) {
-        return n;
-      }
-      if (threats.aborted()) {
-        return -1;
-      }
-    }
-    return 0;
+    return ThreatDefence.vctLength(threats, most, nodes);
   }
 
   /**

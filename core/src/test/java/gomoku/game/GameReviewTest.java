@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 
 class GameReviewTest {
   /** Answers every search at once with a score the test sets per position (the number of moves), best move a15 (point 0). */
-  static class FixedThinker implements Thinker {
+  static class FixedThinker extends SearchOnlyThinker {
     final List<Integer> asked = new ArrayList<>();
     final List<Integer> millis = new ArrayList<>();
     int[] scoreByPosition = new int[40];
@@ -39,16 +39,6 @@ class GameReviewTest {
     public int poll() {
       int answer = position >= 0 ? 0 : -1;
       return answer;
-    }
-
-    @Override
-    public void startDefence(gomoku.engine.ThreatDefence.Question question) {
-      throw new UnsupportedOperationException("a puzzle's defender is not asked here");
-    }
-
-    @Override
-    public gomoku.engine.ThreatDefence defence() {
-      return null;
     }
 
     @Override

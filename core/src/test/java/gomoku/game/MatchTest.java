@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 
 class MatchTest {
   /** A thinker that answers a scripted move after a given number of polls, and records what it was asked. */
-  static final class ScriptedThinker implements Thinker {
+  static final class ScriptedThinker extends SearchOnlyThinker {
     final List<String> calls = new ArrayList<>();
     int answer = -1;
     int pollsBeforeAnswer = 2;
@@ -42,16 +42,6 @@ class MatchTest {
 
     /** What the last search reports (null: nothing). */
     SearchInfo report;
-
-    @Override
-    public void startDefence(gomoku.engine.ThreatDefence.Question question) {
-      throw new UnsupportedOperationException("a puzzle's defender is not asked here");
-    }
-
-    @Override
-    public gomoku.engine.ThreatDefence defence() {
-      return null;
-    }
 
     @Override
     public SearchInfo progress() {
@@ -613,7 +603,7 @@ class MatchTest {
     s.incrementMillis = 0;
     s.whiteMillis = 10_000;
     List<Integer> budgets = new ArrayList<>();
-    Thinker recording = new Thinker() {
+    Thinker recording = new SearchOnlyThinker() {
       @Override
       public void start(Rule rule, int size, List<Integer> moves, Level level, int millis, int multiPv) {
         budgets.add(millis);
@@ -622,16 +612,6 @@ class MatchTest {
       @Override
       public int poll() {
         return -1;
-      }
-
-      @Override
-      public void startDefence(gomoku.engine.ThreatDefence.Question question) {
-        throw new UnsupportedOperationException("a puzzle's defender is not asked here");
-      }
-
-      @Override
-      public gomoku.engine.ThreatDefence defence() {
-        return null;
       }
 
       @Override

@@ -80,7 +80,12 @@ final class WorkerThinker implements Thinker {
     busy = true;
     lastDefence = null;
     lastArgs = new Object[] {rule, size, new java.util.ArrayList<>(moves), level, millis, multiPv};
-    lastRequest = WorkerMessages.request(rule, size, moves, level, millis, multiPv, tableBytes, 20261122L);
+    send(WorkerMessages.request(rule, size, moves, level, millis, multiPv, tableBytes, 20261122L));
+  }
+
+  /** Sends a request to the worker, started if need be; until it says it is ready the request waits. */
+  private void send(String request) {
+    lastRequest = request;
     if (worker == null && !startWorker()) {
       return;
     }
@@ -102,15 +107,7 @@ final class WorkerThinker implements Thinker {
     busy = true;
     lastArgs = null;
     lastDefence = question;
-    lastRequest = WorkerMessages.defenceRequest(question);
-    if (worker == null && !startWorker()) {
-      return;
-    }
-    if (ready) {
-      worker.postMessage(lastRequest);
-    } else {
-      pending = lastRequest;
-    }
+    send(WorkerMessages.defenceRequest(question));
   }
 
   @Override
