@@ -389,7 +389,7 @@ public final class PuzzleScreen extends StageScreen {
     stats.setText(texts.format("puzzles.stats", progress.solved(), puzzles.size(), progress.streak(),
         progress.rating()));
     takeBack.setDisabled(session == null || session.played().isEmpty());
-    hint.setDisabled(session == null || session.result() != PuzzleSession.Result.GOING);
+    hint.setDisabled(session == null || session.result() != PuzzleSession.Result.GOING || session.question() != null);
   }
 
   /** The filter buttons' width (a third of the panel), set by the layout. */
