@@ -273,6 +273,15 @@ public final class PuzzleProof {
     return -1;
   }
 
+  /** The line of the last search here that found a win (rules points, its first move first), empty after none. */
+  public List<Integer> lastLine() {
+    List<Integer> out = new ArrayList<>();
+    for (int q : threats.line()) {
+      out.add(board.toPoint(q));
+    }
+    return out;
+  }
+
   /** The points of the other side's threat line (its fours and the blocks), rules points: the defences that look right. */
   public List<Integer> threatLine() {
     List<Integer> out = new ArrayList<>();

@@ -90,6 +90,7 @@ public final class PuzzleSession {
       if (answer >= 0) {
         state.apply(answer);
         played.add(answer);
+        refute(after.lastLine());
       }
       return answer;
     }
@@ -123,7 +124,8 @@ public final class PuzzleSession {
       result = state.outcome() == gomoku.rules.Outcome.winFor(attacker) ? Result.SOLVED : Result.FAILED;
       return -1;
     }
-    int answer = proof().refutation();
+    PuzzleProof after = proof();
+    int answer = after.refutation();
     if (answer < 0) {
       result = Result.SOLVED;
       return -1;
@@ -131,6 +133,7 @@ public final class PuzzleSession {
     state.apply(answer);
     played.add(answer);
     fail("puzzle.failed.notStopped");
+    refute(after.lastLine());
     return answer;
   }
 
@@ -156,10 +159,12 @@ public final class PuzzleSession {
     int answer = found.move;
     if (answer < 0) { // a block that left no threat: the defender is free
       fail("puzzle.failed.notThreat");
-      answer = proof().forcingAnswer();
+      PuzzleProof free = proof();
+      answer = free.forcingAnswer();
       if (answer >= 0) {
         state.apply(answer);
         played.add(answer);
+        refute(free.lastLine());
       }
       return answer;
     }
@@ -184,12 +189,28 @@ public final class PuzzleSession {
     failure = key;
   }
 
+  /** The engine's line that refutes the player's last move: {@code line}'s moves after the answer played. */
+  private void refute(List<Integer> line) {
+    refutation = line.size() > 1 ? new ArrayList<>(line.subList(1, line.size())) : new ArrayList<>();
+  }
+
+  /**
+   * After a wrong move, how the engine's answer goes on (rules points, the player's colour first): the win it forces;
+   * empty when there is none to show (a defence that simply holds) or the puzzle goes on.
+   */
+  public List<Integer> refutation() {
+    return new ArrayList<>(refutation);
+  }
+
+  private List<Integer> refutation = new ArrayList<>();
+
   /** Takes back the player's last move and the answer to it: the puzzle goes on from there. */
   public boolean takeBack() {
     if (played.isEmpty()) {
       return false;
     }
     question = null;
+    refutation = new ArrayList<>();
     int undo = played.size() % 2 == 0 ? 2 : 1;
     for (int i = 0; i < undo; i++) {
       state.undo();

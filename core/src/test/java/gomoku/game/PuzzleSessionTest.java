@@ -138,8 +138,12 @@ class PuzzleSessionTest {
 
   @Test
   void aDefencePuzzleIsSolvedByItsDefenceAndFailedByAnyOtherMoveWithTheAttackShown() throws IOException {
+    int shownLines = 0;
     for (Rule rule : Rule.values()) {
-      Puzzle p = PuzzleTest.shipped(rule, Puzzle.Kind.DEFENCE).get(0);
+      Puzzle p = null;
+      for (Puzzle q : PuzzleTest.shipped(rule, Puzzle.Kind.DEFENCE)) {
+        p = p == null && q.threats >= 2 ? q : p; // a win of two fours or more: a line to show after the first
+      }
       PuzzleSession s = new PuzzleSession(p);
       int wrong = -1;
       for (int q = 0; q < 15 * 15 && wrong < 0; q++) {
@@ -151,12 +155,27 @@ class PuzzleSessionTest {
       assertEquals(PuzzleSession.Result.FAILED, s.result(), rule + " " + p.toLine());
       assertEquals("puzzle.failed.notStopped", s.failure());
       assertTrue(answer >= 0, "the attack's first move is shown");
+      // The rest of the attack, shown as the engine's line (none after an open four): it plays out from the board to
+      // the attacker's five or its four that cannot be stopped.
+      List<Integer> line = s.refutation();
+      shownLines += line.isEmpty() ? 0 : 1;
+      gomoku.rules.GameState after = gomoku.rules.GameState.replay(rule, 15, s.state().moves());
+      for (int point : line) {
+        assertTrue(after.check(point).isLegal(), "the line plays on the board: " + line);
+        after.apply(point);
+      }
+      int attackerColour = gomoku.rules.Stone.opponent(s.attacker);
+      assertTrue(after.outcome() == gomoku.rules.Outcome.winFor(attackerColour)
+          || new PuzzleProof(rule, 15, after.moves()).opponentHasFour() && after.sideToMove() == s.attacker,
+          "the line ends in the attacker's five or its unstoppable four: " + line);
       assertTrue(s.takeBack());
+      assertEquals(List.of(), s.refutation(), "taken back with the move");
       assertEquals(p.moves, s.state().moves());
       s.hint();
       assertEquals(p.keys.get(0), s.hint(), "the second hint names the defence");
       assertEquals(-1, s.play(p.keys.get(0)));
       assertEquals(PuzzleSession.Result.SOLVED, s.result(), rule + " " + p.toLine());
     }
+    assertEquals(Rule.values().length, shownLines, "each rule's wrong defence shows the attack's line");
   }
 }

@@ -104,12 +104,35 @@ class DesktopPuzzleIT {
       d.click(board.x(wrong), board.y(wrong));
       assertTrue(d.awaitLine("puzzle move: " + wrong + ", answer", 20_000).endsWith("FAILED"));
       assertTrue(d.awaitLine("message:", 5_000).startsWith("message: That does not stop it: the attack goes on"));
+      Thread.sleep(300);
+      d.screenshot("desktop-puzzle-defence-refuted.png"); // the attack's line as numbered see-through stones
       d.clickLatest("puzzles: Take back at");
       d.awaitLine("puzzle take back:", 5_000);
       solveWithHints(d, board);
       assertTrue(d.awaitLine("message: Solved", 5_000).startsWith("message: Solved! · "), "the shape named");
       Thread.sleep(300);
       d.screenshot("desktop-puzzle-defence-solved.png");
+
+      // A defence of a longer win (the difficulty filter's steps): a wrong move shows the attack's line to its end.
+      Puzzle longer = q;
+      for (int step = 0; step < 5 && longer.threats < 2; step++) {
+        d.clickLatest("puzzles: Difficulty at");
+        String next = d.awaitLine("puzzle shown:", 5_000);
+        longer = Puzzle.parse(Rule.FREESTYLE, 15, next.substring(next.indexOf(": ", 14) + 2));
+      }
+      assertTrue(longer.kind == Puzzle.Kind.DEFENCE && longer.threats >= 2, longer.toLine());
+      String corner = null;
+      for (String candidate : new String[] {"a15", "o15", "a1", "o1", "b14"}) {
+        int point = gomoku.rules.Notation.parsePoint(15, candidate);
+        if (!longer.moves.contains(point) && !longer.keys.contains(point)) {
+          corner = candidate;
+          break;
+        }
+      }
+      d.click(board.x(corner), board.y(corner));
+      assertTrue(d.awaitLine("puzzle move: " + corner + ", answer", 20_000).endsWith("FAILED"));
+      Thread.sleep(300);
+      d.screenshot("desktop-puzzle-defence-line.png");
     }
     try (DesktopSession d = new DesktopSession(home)) {
       d.chooseOnHome("Puzzles");

@@ -91,24 +91,7 @@ final class EngineMarks {
 
   /** A line of moves from a position where {@code sideToMove} plays first, as numbered see-through stones. */
   private void drawLine(Batch batch, float alpha, int[] pv, int sideToMove) {
-    float d = board.step() * 0.8f;
-    BitmapFont font = assets.font;
-    int shown = ThinkingLine.shownLength(pv, match.state().board());
-    for (int i = 0; i < shown; i++) {
-      int p = pv[i];
-      int colour = ThinkingLine.stoneColour(sideToMove, i);
-      float cx = board.getX() + board.centreX(p);
-      float cy = board.getY() + board.centreY(p);
-      batch.setColor(1, 1, 1, 0.4f * alpha);
-      batch.draw(colour == Stone.BLACK ? assets.blackStone : assets.whiteStone, cx - d / 2, cy - d / 2, d, d);
-      font.getData().setScale(d * 0.45f / font.getLineHeight());
-      float grey = ThinkingLine.numberGrey(colour);
-      font.setColor(grey, grey, grey, 0.9f * alpha);
-      board.glyphs.setText(font, String.valueOf(i + 1));
-      font.draw(batch, board.glyphs, cx - board.glyphs.width / 2, cy + board.glyphs.height / 2);
-      font.getData().setScale(1);
-    }
-    font.setColor(Color.WHITE);
+    ThinkingLine.draw(batch, assets, board, match.state().board(), pv, sideToMove, alpha);
   }
 
   /**

@@ -6,11 +6,13 @@ import gomoku.game.PuzzleSession;
 import gomoku.rules.Stone;
 import gomoku.ui.Assets;
 import gomoku.ui.board.BoardSurface;
+import gomoku.ui.board.ThinkingLine;
 import java.util.function.IntConsumer;
 
 /**
- * A puzzle's board: its stones, the last move marked, a proposed stone waiting for its second tap, and a hint's
- * area (a tinted 5×5 square) or move (a ringed point).
+ * A puzzle's board: its stones, the last move marked, a proposed stone waiting for its second tap, a hint's area (a
+ * tinted 5×5 square) or move (a ringed point), and after a wrong move the engine's line that refutes it (numbered
+ * see-through stones).
  */
 final class PuzzleBoard extends BoardSurface {
   private PuzzleSession session;
@@ -60,6 +62,14 @@ final class PuzzleBoard extends BoardSurface {
       batch.setColor(1, 1, 1, 0.6f * parentAlpha);
       batch.draw(session.attacker == Stone.BLACK ? assets.blackStone : assets.whiteStone,
           getX() + centreX(pending) - d / 2, getY() + centreY(pending) - d / 2, d, d);
+    }
+    java.util.List<Integer> refutation = session.refutation();
+    if (!refutation.isEmpty()) {
+      int[] line = new int[refutation.size()];
+      for (int i = 0; i < line.length; i++) {
+        line[i] = refutation.get(i);
+      }
+      ThinkingLine.draw(batch, assets, this, session.state().board(), line, session.state().sideToMove(), parentAlpha);
     }
     int last = session.state().lastMove();
     if (last >= 0) {
