@@ -147,10 +147,10 @@ public class EvalTraining {
     }
   }
 
-  /** --scores: tools/EvalLabels.java's lines ("game ply score"), keyed "game ply". */
+  /** --scores: tools/EvalLabels.java's lines ("game ply score"), plain or .gz, keyed "game ply". */
   static java.util.Map<String, Integer> readScores(Path file) throws Exception {
     java.util.Map<String, Integer> out = new java.util.HashMap<>();
-    for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+    for (String line : TrainingGame.lines(file)) {
       String[] f = line.trim().split(" ");
       if (f.length == 3) {
         out.put(f[0] + " " + f[1], Integer.parseInt(f[2]));
