@@ -204,11 +204,8 @@ public class PuzzleMaker {
         int fours = proof.hasFive() || proof.opponentHasFour() ? 0 : proof.threatFours();
         List<Integer> keys = fours > 0 ? proof.defenceKeys() : null;
         if (keys != null && !keys.isEmpty() && keys.size() <= 2) {
-          int decoys = 0;
-          for (int p : new java.util.LinkedHashSet<>(proof.threatLine())) {
-            decoys += keys.contains(p) ? 0 : 1;
-          }
-          return new Puzzle(rule, 15, new ArrayList<>(game.subList(0, k)), Puzzle.Kind.DEFENCE, fours, keys, decoys);
+          return new Puzzle(rule, 15, new ArrayList<>(game.subList(0, k)), Puzzle.Kind.DEFENCE, fours, keys,
+              proof.decoys(keys));
         }
       }
       if (!state.check(game.get(k)).isLegal()) {

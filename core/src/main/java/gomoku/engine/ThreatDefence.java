@@ -69,7 +69,10 @@ public final class ThreatDefence {
     }
   }
 
-  /** As above, on a board (left as it was found) and its threat search. */
+  /**
+   * The answer on {@code board} (left as it was found) by its threat search, each search within {@code nodes}, the
+   * attacker's wins up to {@code most} threats.
+   */
   public static ThreatDefence answer(SearchBoard board, ThreatSearch threats, int most, int nodes) {
     int you = board.sideToMove();
     int[] five = new int[8];

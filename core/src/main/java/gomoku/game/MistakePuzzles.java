@@ -2,7 +2,6 @@ package gomoku.game;
 
 import gomoku.rules.Stone;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 
 /**
@@ -91,6 +90,10 @@ public final class MistakePuzzles {
     candidates = proof.defenceCandidates();
     candidate = 0;
     keys = new ArrayList<>();
+    if (candidates.isEmpty()) { // no move left to try: the win after the blunder
+      defence = null;
+      keep(MyPuzzles.prove(settings.rule, settings.size, after.get(k)));
+    }
   }
 
   /** All the pieces at once (tests and tools: the player's screen steps between frames). */
@@ -117,11 +120,8 @@ public final class MistakePuzzles {
       if (keys.isEmpty()) { // lost before the move too: the win that followed is the lesson
         keep(MyPuzzles.prove(settings.rule, settings.size, after.get(k)));
       } else {
-        int decoys = 0;
-        for (int p : new LinkedHashSet<>(proof.threatLine())) {
-          decoys += keys.contains(p) ? 0 : 1;
-        }
-        keep(new Puzzle(settings.rule, settings.size, before.get(k), Puzzle.Kind.DEFENCE, defenceFours, keys, decoys));
+        keep(new Puzzle(settings.rule, settings.size, before.get(k), Puzzle.Kind.DEFENCE, defenceFours, keys,
+            proof.decoys(keys)));
       }
     }
   }

@@ -282,6 +282,15 @@ public final class PuzzleProof {
     return out;
   }
 
+  /** How many points of the other side's threat line are not among {@code keys}: the defences that look right but fail. */
+  public int decoys(List<Integer> keys) {
+    int n = 0;
+    for (int p : new java.util.LinkedHashSet<>(threatLine())) {
+      n += keys.contains(p) ? 0 : 1;
+    }
+    return n;
+  }
+
   /** The points of the other side's threat line (its fours and the blocks), rules points: the defences that look right. */
   public List<Integer> threatLine() {
     List<Integer> out = new ArrayList<>();

@@ -24,6 +24,17 @@ class DesktopPuzzleIT {
     return lines.get(lines.size() - 1);
   }
 
+  /** A corner point (or b14) that is neither a stone of the puzzle nor one of its keys: a move that does nothing. */
+  static String emptyCorner(Puzzle p) {
+    for (String candidate : new String[] {"a15", "o15", "a1", "o1", "b14"}) {
+      int point = gomoku.rules.Notation.parsePoint(15, candidate);
+      if (!p.moves.contains(point) && !p.keys.contains(point)) {
+        return candidate;
+      }
+    }
+    throw new AssertionError("no empty corner in " + p.toLine());
+  }
+
   /** Follows the hints (area, then move) and clicks each named move until the puzzle is solved. */
   static void solveWithHints(DesktopSession d, BoardLayoutLine board) throws Exception {
     for (int step = 0; step < 20; step++) {
@@ -59,13 +70,7 @@ class DesktopPuzzleIT {
       String shown = d.awaitLine("puzzle shown:", 5_000);
       assertTrue(shown.startsWith("puzzle shown: Freestyle 2 of "), shown);
       Puzzle p = Puzzle.parse(Rule.FREESTYLE, 15, shown.substring(shown.indexOf(": ", 14) + 2));
-      String quiet = null;
-      for (String candidate : new String[] {"a15", "o15", "a1", "o1", "b14"}) {
-        if (!p.moves.contains(gomoku.rules.Notation.parsePoint(15, candidate))) {
-          quiet = candidate;
-          break;
-        }
-      }
+      String quiet = emptyCorner(p);
       d.click(board.x(quiet), board.y(quiet));
       assertTrue(d.awaitLine("puzzle move: " + quiet + ", answer", 20_000).endsWith("FAILED"));
       assertTrue(d.awaitLine("message:", 5_000).startsWith("message: Not a four"));
@@ -91,14 +96,7 @@ class DesktopPuzzleIT {
       String defence = latest(d, "puzzle shown:");
       assertTrue(defence.contains(" defence "), defence);
       Puzzle q = Puzzle.parse(Rule.FREESTYLE, 15, defence.substring(defence.indexOf(": ", 14) + 2));
-      String wrong = null;
-      for (String candidate : new String[] {"a15", "o15", "a1", "o1", "b14"}) {
-        int point = gomoku.rules.Notation.parsePoint(15, candidate);
-        if (!q.moves.contains(point) && !q.keys.contains(point)) {
-          wrong = candidate;
-          break;
-        }
-      }
+      String wrong = emptyCorner(q);
       Thread.sleep(300);
       d.screenshot("desktop-puzzle-defence.png");
       d.click(board.x(wrong), board.y(wrong));
@@ -121,14 +119,7 @@ class DesktopPuzzleIT {
         longer = Puzzle.parse(Rule.FREESTYLE, 15, next.substring(next.indexOf(": ", 14) + 2));
       }
       assertTrue(longer.kind == Puzzle.Kind.DEFENCE && longer.threats >= 2, longer.toLine());
-      String corner = null;
-      for (String candidate : new String[] {"a15", "o15", "a1", "o1", "b14"}) {
-        int point = gomoku.rules.Notation.parsePoint(15, candidate);
-        if (!longer.moves.contains(point) && !longer.keys.contains(point)) {
-          corner = candidate;
-          break;
-        }
-      }
+      String corner = emptyCorner(longer);
       d.click(board.x(corner), board.y(corner));
       assertTrue(d.awaitLine("puzzle move: " + corner + ", answer", 20_000).endsWith("FAILED"));
       Thread.sleep(300);
