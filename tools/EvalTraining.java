@@ -30,10 +30,12 @@ import java.util.Locale;
  * each colour gets its own combination values (black's forbidden points make its shapes worth less); the tempo
  * and the situations stay shared. Games whose number ends in 0 are held out:
  * their log-loss is reported for the hand-set and the fitted tables. With --scores FILE (tools/EvalLabels.java) only the
- * positions a deeper search scored are fitted, each to a blend of its result and that score (--lambda, 0.5).
+ * positions a deeper search scored are fitted, each to a blend of its result and that score (--lambda, 0.5); with
+ * --all as well every other position, to its result alone. With --from-learned the fit starts from, and is pulled
+ * towards, the rule's learned tables (gomoku.engine.EvalWeights) instead of the hand-set values.
  *
  * <pre>java -cp lwjgl3/target/gomoku-desktop.jar tools/EvalTraining.java RULE GAMES_FILE... [--l2 X] [--epochs N]
- *     [--tied L] [--situation] [--scores FILE [--lambda L]] [--write]</pre>
+ *     [--tied L] [--situation] [--scores FILE [--lambda L] [--all]] [--from-learned] [--write]</pre>
  *
  * GAMES_FILE: tools/SelfPlayGames.java's lines ("number result-for-black moves"), plain or .gz. With --write it
  * writes training/RULE-weights.txt (readable) and core/src/main/java/gomoku/engine/EvalWeights.java.
@@ -57,6 +59,10 @@ public class EvalTraining {
     double result;
     /** The position's ply in its game (for --scores). */
     int ply;
+    /** Whether a deeper search scored it (--scores). */
+    boolean scored;
+    /** The result alone and the deeper search's win chance alone (--scores). */
+    double gameResult, deep;
     /** The engine's evaluation of the position (whatever this build's tables are). */
     int engine;
     /** feature index (mover combinations 0..N-1, opponent's N..2N-1, situations 2N+1..) << 8 | count. */
@@ -67,7 +73,7 @@ public class EvalTraining {
     if (args.length < 2) {
       System.err
           .println(
-              "usage: EvalTraining RULE GAMES_FILE... [--l2 X] [--epochs N] [--tied L] [--situation] [--scores F [--lambda L]] [--write]");
+              "usage: EvalTraining RULE GAMES_FILE... [--l2 X] [--epochs N] [--tied L] [--situation] [--scores F [--lambda L] [--all]] [--from-learned] [--write]");
       System.exit(2);
     }
     Rule rule = Rule.valueOf(args[0].toUpperCase(Locale.ROOT));
@@ -89,6 +95,10 @@ public class EvalTraining {
         scoresFile = Paths.get(args[++i]);
       } else if (args[i].equals("--lambda")) {
         lambda = Double.parseDouble(args[++i]);
+      } else if (args[i].equals("--all")) {
+        keepUnscored = true;
+      } else if (args[i].equals("--from-learned")) {
+        fromLearned = true;
       } else if (args[i].equals("--write")) {
         write = true;
       } else {
@@ -125,8 +135,11 @@ public class EvalTraining {
       }
     }
     prior[2 * N] = 20;
+    if (fromLearned) {
+      learnedPrior(rule, prior);
+    }
     double k = fitScale(train, prior);
-    System.out.printf(Locale.ROOT, "hand-set: scale %.0f, log-loss %.5f training, %.5f held out%n", k,
+    System.out.printf(Locale.ROOT, "%s: scale %.0f, log-loss %.5f training, %.5f held out%n", startName(), k,
         loss(train, prior, k), loss(held, prior, k));
     double engineScale = fitEngineScale(held);
     System.out.printf(Locale.ROOT, "the engine's evaluation now: held-out log-loss %.5f at its best scale %.0f%n",
@@ -135,6 +148,19 @@ public class EvalTraining {
     double[] w = fit(train, held, prior, k, l2, epochs, tied);
     System.out.printf(Locale.ROOT, "fitted: log-loss %.5f training, %.5f held out (l2 %g, %d epochs)%n",
         loss(train, w, k), loss(held, w, k), l2, epochs);
+    if (keepUnscored) {
+      List<Row> heldScored = new ArrayList<>();
+      for (Row r : held) {
+        if (r.scored) {
+          heldScored.add(r);
+        }
+      }
+      System.out.printf(Locale.ROOT,
+          "held-out scored positions (%d), log-loss start / fitted: to the results %.5f / %.5f, to the deeper search"
+              + " %.5f / %.5f%n",
+          heldScored.size(), labelLoss(heldScored, prior, k, false), labelLoss(heldScored, w, k, false),
+          labelLoss(heldScored, prior, k, true), labelLoss(heldScored, w, k, true));
+    }
     int[] used = new int[params];
     for (Row r : train) {
       for (int f : r.features) {
@@ -144,6 +170,29 @@ public class EvalTraining {
     printLargestChanges(w, prior, used);
     if (write) {
       write(rule, w, used, k, games, loss(held, w, k), loss(held, prior, k));
+    }
+  }
+
+  static String startName() {
+    return fromLearned ? "learned tables" : "hand-set";
+  }
+
+  /** --from-learned: the rule's learned tables as the start and the pull of the fit (values in points). */
+  static void learnedPrior(Rule rule, double[] prior) {
+    EvalTables t = EvalTables.forRule(rule);
+    if (!t.learned) {
+      throw new IllegalStateException(rule + " has no learned tables to start from");
+    }
+    for (int block = 0; block < params; block += BLOCK) {
+      int colour = block == 0 ? Stone.BLACK : Stone.WHITE;
+      for (int c = 0; c < N; c++) {
+        prior[block + c] = t.mover(colour, c) / 4.0;
+        prior[block + N + c] = t.opponent(colour, c) / 4.0;
+      }
+    }
+    prior[2 * N] = t.tempo();
+    for (int i = 0; useSituation && i < SITUATIONS; i++) {
+      prior[2 * N + 1 + i] = t.situation(i);
     }
   }
 
@@ -161,7 +210,7 @@ public class EvalTraining {
 
   /**
    * With --scores only the scored positions are kept, each labelled lambda × its result + (1 − lambda) × the deeper
-   * search's win chance (its score at the scale SCORE_SCALE); the game's other positions are dropped.
+   * search's win chance (its score at the scale SCORE_SCALE); the game's other positions are dropped, unless --all.
    */
   static void blend(TrainingGame g, List<Row> rows, int from, java.util.Map<String, Integer> scores) {
     List<Row> kept = new ArrayList<>();
@@ -169,8 +218,13 @@ public class EvalTraining {
       Integer score = scores.get(g.number + " " + rows.get(i).ply);
       if (score != null) {
         Row r = rows.get(i);
-        r.result = lambda * r.result + (1 - lambda) * sigmoid(score / SCORE_SCALE);
+        r.gameResult = r.result;
+        r.deep = sigmoid(score / SCORE_SCALE);
+        r.result = lambda * r.result + (1 - lambda) * r.deep;
+        r.scored = true;
         kept.add(r);
+      } else if (keepUnscored) {
+        kept.add(rows.get(i));
       }
     }
     rows.subList(from, rows.size()).clear();
@@ -179,6 +233,8 @@ public class EvalTraining {
 
   static Path scoresFile;
   static double lambda = 0.5;
+  static boolean keepUnscored = false;
+  static boolean fromLearned = false;
   /** The logistic scale of our search's scores (the evaluation's best scale on game results, about 4600). */
   static final double SCORE_SCALE = 4600;
 
@@ -298,6 +354,15 @@ public class EvalTraining {
     return e;
   }
 
+  /** The log-loss against the game results alone or the deeper search's win chances alone. */
+  static double labelLoss(List<Row> rows, double[] w, double k, boolean deep) {
+    double sum = 0;
+    for (Row r : rows) {
+      sum += logLoss(deep ? r.deep : r.gameResult, sigmoid(eval(r, w) / k));
+    }
+    return sum / rows.size();
+  }
+
   static double loss(List<Row> rows, double[] w, double k) {
     double sum = 0;
     for (Row r : rows) {
@@ -355,7 +420,7 @@ public class EvalTraining {
   }
 
   static void printLargestChanges(double[] w, double[] prior, int[] used) {
-    System.out.println("most used combinations (mover / opponent values, hand-set in brackets):");
+    System.out.println("most used combinations (mover / opponent values, " + startName() + " in brackets):");
     Integer[] order = new Integer[N];
     for (int c = 0; c < N; c++) {
       order[c] = c;
@@ -392,7 +457,10 @@ public class EvalTraining {
     Files.createDirectories(text.getParent());
     try (PrintWriter out = new PrintWriter(Files.newBufferedWriter(text, StandardCharsets.UTF_8))) {
       out.printf(Locale.ROOT, "# %s evaluation fitted by tools/EvalTraining.java to %d games: held-out log-loss %.5f"
-          + " (hand-set %.5f), scale %.0f%n", rule.name().toLowerCase(Locale.ROOT), games, heldLoss, handLoss, k);
+          + " (%s %.5f), scale %.0f%s%n", rule.name().toLowerCase(Locale.ROOT), games, heldLoss, startName(), handLoss,
+          k,
+          scoresFile == null ? "" : "; labels: results blended with " + scoresFile.getFileName() + ", lambda " + lambda
+              + (keepUnscored ? ", unscored positions kept" : ""));
       out.println("# combination (highest pattern first), mover value, opponent value (quarter points), "
           + (byColour ? "white's mover and opponent values (black's come first), " : "") + "positions;");
       out.println(
