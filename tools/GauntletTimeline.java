@@ -1,3 +1,9 @@
+import gomoku.engine.Engine;
+import gomoku.engine.Evaluation;
+import gomoku.engine.Level;
+import gomoku.engine.Search;
+import gomoku.engine.SearchLimits;
+import gomoku.rules.Rule;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,10 +20,18 @@ import java.util.regex.Pattern;
  * the opponent's score stayed at {@code THRESHOLD} or more; and how long each side thought per move (wall time from
  * the arena's records, moves of 100 ms or more), with the share of ours spent in iterations that finished.
  *
- * <pre>java tools/GauntletTimeline.java gauntlet-games/rapfi [THRESHOLD]</pre>
+ * <p>With {@code --probe SHORT LONG}, whether a longer search of ours sees what the opponent saw: the position before
+ * our first move after that lasting lead is searched afresh by our engine for SHORT and for LONG milliseconds, a line
+ * a game (the move we played, then each search's move, depth and score as our engine prints it, times 100). If the
+ * long search finds the trouble the short one missed, depth is what the game lacked; if neither does, what the
+ * evaluation and the move order know. {@code PART PARTS} splits the games between processes (one a core).
  *
- * It reads the arena's log (DIR.log beside the folder) and each game's messages: our "Master: depth … score … time
- * N ms" lines, Rapfi's "Eval +M11" / "Eval 274" and PentaZen's "ev +v29" / "ev 120".
+ * <pre>java -cp lwjgl3/target/gomoku-desktop.jar tools/GauntletTimeline.java gauntlet-games/rapfi [THRESHOLD]
+ *     [--probe SHORT LONG [PART PARTS]]</pre>
+ *
+ * It reads the arena's log (DIR.log beside the folder), each game's record and messages: our "Master: depth … score
+ * … time N ms" lines, Rapfi's "Eval +M11" / "Eval 274" and PentaZen's "ev +v29" / "ev 120". The probe plays
+ * freestyle on 15×15, the gauntlet's games.
  */
 public class GauntletTimeline {
   private static final Pattern RESULT = Pattern.compile("^game (\\d+) A=(\\w+) (\\w) wins");
@@ -28,11 +42,26 @@ public class GauntletTimeline {
 
   public static void main(String[] args) throws Exception {
     if (args.length < 1) {
-      System.err.println("usage: java tools/GauntletTimeline.java GAMES_DIR [THRESHOLD]");
+      System.err.println("usage: GauntletTimeline GAMES_DIR [THRESHOLD] [--probe SHORT LONG [PART PARTS]]");
       System.exit(2);
     }
     Path dir = Paths.get(args[0]);
-    int threshold = args.length > 1 ? Integer.parseInt(args[1]) : 300;
+    int threshold = 300;
+    int[] probe = null; // short and long milliseconds, part, parts
+    for (int i = 1; i < args.length; i++) {
+      if (args[i].equals("--probe")) {
+        probe = new int[] {Integer.parseInt(args[i + 1]), Integer.parseInt(args[i + 2]), 0, 1};
+        i += 2;
+        if (i + 2 < args.length && args[i + 1].matches("\\d+")) {
+          probe[2] = Integer.parseInt(args[i + 1]);
+          probe[3] = Integer.parseInt(args[i + 2]);
+          i += 2;
+        }
+      } else {
+        threshold = Integer.parseInt(args[i]);
+      }
+    }
+    List<int[]> leads = new ArrayList<>(); // lost game, ply of our first move after the lasting lead
     List<Integer> theirMate = new ArrayList<>();
     List<Integer> gap = new ArrayList<>();
     List<Integer> ahead = new ArrayList<>();
@@ -55,6 +84,7 @@ public class GauntletTimeline {
       int mate = -1;
       int ours = -1;
       int from = -1;
+      int leadMove = -1;
       int scoreThen = Integer.MIN_VALUE;
       for (String m : Files.readAllLines(messages, StandardCharsets.UTF_8)) {
         Matcher p = PLY.matcher(m);
@@ -74,6 +104,9 @@ public class GauntletTimeline {
             ours = ply;
           }
           Matcher sc = OUR_SCORE.matcher(text);
+          if (from >= 0 && leadMove < 0) {
+            leadMove = ply;
+          }
           if (from >= 0 && scoreThen == Integer.MIN_VALUE) {
             scoreThen = ours >= 0 ? -100_000 : sc.find() ? Integer.parseInt(sc.group(1)) * 100
                 + (sc.group(1).startsWith("-") ? -1 : 1) * Integer.parseInt(sc.group(2)) : Integer.MIN_VALUE;
@@ -96,6 +129,7 @@ public class GauntletTimeline {
               from = ply;
             } else if (v < 0) {
               from = -1;
+              leadMove = -1;
               scoreThen = Integer.MIN_VALUE;
             }
           }
@@ -109,6 +143,9 @@ public class GauntletTimeline {
         if (ours >= 0) {
           gap.add(ours - mate);
         }
+      }
+      if (leadMove >= 0) {
+        leads.add(new int[] {Integer.parseInt(r.group(1)), leadMove});
       }
       if (from >= 0) {
         ahead.add(from);
@@ -126,6 +163,73 @@ public class GauntletTimeline {
         + quartiles(ourScoreThen));
     System.out.println("  wall time a move (ms), ours: " + mean(ourWall) + ", the opponent's: " + mean(theirWall)
         + "; of ours in finished iterations: " + Math.round(100 * finishedShare / Math.max(1, ourWall.size())) + "%");
+    if (probe != null) {
+      probe(dir, leads, probe[0], probe[1], probe[2], probe[3]);
+    }
+  }
+
+  /** --probe: each lost game's position before our first move after the lead, searched for SHORT and LONG ms. */
+  static void probe(Path dir, List<int[]> leads, int shortMs, int longMs, int part, int parts) throws Exception {
+    Engine engine = new Engine(64L << 20);
+    List<Integer> shortScores = new ArrayList<>();
+    List<Integer> longScores = new ArrayList<>();
+    int changed = 0;
+    for (int i = part; i < leads.size(); i += parts) {
+      int game = leads.get(i)[0];
+      int ply = leads.get(i)[1];
+      List<Integer> moves = readMoves(dir.resolve(String.format("game-%03d.psq", game)));
+      if (ply > moves.size()) {
+        continue;
+      }
+      List<Integer> before = moves.subList(0, ply - 1);
+      Search.Result s = search(engine, before, shortMs);
+      Search.Result l = search(engine, before, longMs);
+      shortScores.add(score(s));
+      longScores.add(score(l));
+      changed += s.move != l.move ? 1 : 0;
+      System.out.println("game " + game + " ply " + ply + " played " + name(moves.get(ply - 1)) + " | " + shortMs
+          + " ms: " + describe(s) + " | " + longMs + " ms: " + describe(l));
+    }
+    System.out.println("probed " + shortScores.size() + " of " + leads.size() + " lost games (part " + part + " of "
+        + parts + "); scores times 100, a loss -100000");
+    System.out.println("  our score after " + shortMs + " ms: " + quartiles(shortScores));
+    System.out.println("  our score after " + longMs + " ms: " + quartiles(longScores));
+    System.out.println("  the long search chose another move in " + changed);
+  }
+
+  /** The record's moves as points (y × 15 + x); Piskvork's lines are "x,y,ms", 1-based. */
+  static List<Integer> readMoves(Path record) throws Exception {
+    List<Integer> moves = new ArrayList<>();
+    for (String line : Files.readAllLines(record, StandardCharsets.UTF_8)) {
+      String[] f = line.trim().split(",");
+      if (f.length == 3 && f[0].matches("\\d+") && f[1].matches("\\d+")) {
+        moves.add((Integer.parseInt(f[1]) - 1) * 15 + Integer.parseInt(f[0]) - 1);
+      }
+    }
+    return moves;
+  }
+
+  static Search.Result search(Engine engine, List<Integer> moves, int millis) {
+    engine.setPosition(Rule.FREESTYLE, 15, moves);
+    engine.clearMemory();
+    return engine.think(Level.MASTER, SearchLimits.time(millis), null);
+  }
+
+  /** The score as our engine prints it, times 100 (Evaluation.describe); a proved result as ±100000. */
+  static int score(Search.Result r) {
+    int v = r.info.score;
+    return Evaluation.isMate(v) ? (v > 0 ? 100_000 : -100_000) : v;
+  }
+
+  static String describe(Search.Result r) {
+    int v = score(r);
+    return name(r.move) + " depth " + r.info.depth + " "
+        + (v == 100_000 ? "win" : v == -100_000 ? "loss" : (v >= 0 ? "+" : "") + v);
+  }
+
+  /** A point as the arena's messages name it: x,y from 0. */
+  static String name(int point) {
+    return point % 15 + "," + point / 15;
   }
 
   private static String quartiles(List<Integer> values) {
