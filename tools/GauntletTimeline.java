@@ -3,6 +3,7 @@ import gomoku.engine.Evaluation;
 import gomoku.engine.Level;
 import gomoku.engine.Search;
 import gomoku.engine.SearchLimits;
+import gomoku.record.Psq;
 import gomoku.rules.Rule;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -177,7 +178,8 @@ public class GauntletTimeline {
     for (int i = part; i < leads.size(); i += parts) {
       int game = leads.get(i)[0];
       int ply = leads.get(i)[1];
-      List<Integer> moves = readMoves(dir.resolve(String.format("game-%03d.psq", game)));
+      Path record = dir.resolve(String.format("game-%03d.psq", game));
+      List<Integer> moves = Psq.parse(new String(Files.readAllBytes(record), StandardCharsets.UTF_8)).moves;
       if (ply > moves.size()) {
         continue;
       }
@@ -195,18 +197,6 @@ public class GauntletTimeline {
     System.out.println("  our score after " + shortMs + " ms: " + quartiles(shortScores));
     System.out.println("  our score after " + longMs + " ms: " + quartiles(longScores));
     System.out.println("  the long search chose another move in " + changed);
-  }
-
-  /** The record's moves as points (y × 15 + x); Piskvork's lines are "x,y,ms", 1-based. */
-  static List<Integer> readMoves(Path record) throws Exception {
-    List<Integer> moves = new ArrayList<>();
-    for (String line : Files.readAllLines(record, StandardCharsets.UTF_8)) {
-      String[] f = line.trim().split(",");
-      if (f.length == 3 && f[0].matches("\\d+") && f[1].matches("\\d+")) {
-        moves.add((Integer.parseInt(f[1]) - 1) * 15 + Integer.parseInt(f[0]) - 1);
-      }
-    }
-    return moves;
   }
 
   static Search.Result search(Engine engine, List<Integer> moves, int millis) {
@@ -227,7 +217,7 @@ public class GauntletTimeline {
         + (v == 100_000 ? "win" : v == -100_000 ? "loss" : (v >= 0 ? "+" : "") + v);
   }
 
-  /** A point as the arena's messages name it: x,y from 0. */
+  /** A point (y × 15 + x, as Psq reads it) as the arena's messages name it: x,y from 0. */
   static String name(int point) {
     return point % 15 + "," + point / 15;
   }
