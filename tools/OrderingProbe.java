@@ -18,8 +18,9 @@ import java.util.List;
  * comes. The search caps quiet nodes to their first 8 to 18 moves (Search.QUIET_CAP), so a best move ranked
  * beyond the cap is never searched there.
  *
- * <p>Positions are taken from arena games (every 4th ply from ply 12 on, to ply 60), and kept when they are
- * quiet as the search's move picker sees them: neither side has a five point, the opponent no open-four point.
+ * <p>Positions are taken from arena games (every 4th ply from ply 12 on, to ply 60; {@code -Dfrom=8 -Dto=28}
+ * for others), and kept when they are quiet as the search's move picker sees them: neither side has a five
+ * point, the opponent no open-four point.
  * Every candidate move (an empty point within two of a stone) is then searched to {@code DEPTH} plies after
  * it, each from a cleared table, and scored from the mover's side; that is the truth the orders are held to.
  * The orders are static: no table move, killers or history, which the search adds on top.
@@ -31,6 +32,8 @@ import java.util.List;
  *       B2 and F1 16, B1 1), own plus opponent's, over the four lines.
  *   <li>{@code lexNear}: lex with PentaZen's distance discount (half when more than 4 rows or columns from
  *       both of the last two moves, a quarter when also from the two before).
+ *   <li>{@code eval}: the evaluation after the move, from the mover's side (no tiers): what the learned
+ *       evaluation alone says of each move, at the cost of a look a candidate.
  * </ul>
  *
  * For each order it prints the mean rank of the best move (1 = first), how often it lies beyond the first
@@ -40,9 +43,11 @@ import java.util.List;
  * <pre>java -cp lwjgl3/target/gomoku-desktop.jar tools/OrderingProbe.java DEPTH MAX_POSITIONS GAMES_DIR...</pre>
  */
 public class OrderingProbe {
-  private static final String[] ORDERS = {"ours", "sum11", "lex", "lexNear"};
+  private static final String[] ORDERS = {"ours", "sum11", "lex", "lexNear", "eval"};
   private static final int[] KS = {3, 8, 12};
   private static final int MISS_MARGIN = 50;
+  private static final int FROM = Integer.getInteger("from", 12);
+  private static final int TO = Integer.getInteger("to", 60);
   private static final int[] LEX = {0, 1, 16, 16, 256, 256, 2048, 2048, 16384, 0, 0};
 
   public static void main(String[] args) throws Exception {
@@ -59,7 +64,7 @@ public class OrderingProbe {
       Arrays.sort(files);
       for (File f : files) {
         Psq.Game g = Psq.parse(new String(Files.readAllBytes(f.toPath()), StandardCharsets.UTF_8));
-        for (int k = 12; k <= Math.min(60, g.moves.size() - 1); k += 4) {
+        for (int k = FROM; k <= Math.min(TO, g.moves.size() - 1); k += 4) {
           positions.add(g.moves.subList(0, k));
         }
       }
@@ -198,6 +203,11 @@ public class OrderingProbe {
         return tier * 20000L + Math.min(19999, mine + theirs * 4 / 5);
       case "sum11":
         return tier * 20000L + Math.min(19999, mine + theirs);
+      case "eval":
+        b.play(q);
+        long after = -b.evaluate();
+        b.undo();
+        return after;
       default:
         long lex = 0;
         for (int d = 0; d < 4; d++) {
