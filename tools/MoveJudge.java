@@ -13,8 +13,9 @@ import java.util.regex.Pattern;
 
 /**
  * Which of two engines chooses the better moves in the positions where the gauntlet's games are decided, as a
- * stronger engine judges them: a screen for a search change that is cheaper and steadier than a match, though the
- * gauntlet stays the judge.
+ * stronger engine judges them, and how often the judge finds a forced win against those moves. Too noisy to screen
+ * a search change (a move's worth varies by some 23 points of win chance from position to position, and in two
+ * checks it did not foretell the gauntlet: docs/arena/README.md); it shows how early the games go.
  *
  * <p>The positions are those our engine faced in a folder of arena games (the plies whose messages carry our
  * "Master:" line; every ply when there are none), from ply FROM to TO. Engines A and B (Gomocup commands, each
