@@ -14,6 +14,11 @@ package gomoku.engine;
  *
  * Both are depth- and node-limited; a result of false means "not found within the limits". A found win is
  * kept as a move sequence (points of the {@link SearchBoard}) in {@link #line()}.
+ *
+ * <p>Both remember the positions (attacker to move) they searched in full without a win, with how many attacking
+ * moves were left, VCF and VCT apart: the same threats played in another order reach the same positions, and a
+ * failure with d moves left is a failure with fewer. A search skips only subtrees that failed, so it finds the
+ * same line as without the memory, in fewer nodes.
  */
 public final class ThreatSearch {
   private static final int MAX_PLY = 64;
@@ -26,8 +31,16 @@ public final class ThreatSearch {
   private final int[] scan;
   private final int[] line = new int[MAX_PLY];
   private int lineLength;
+  /** Failed VCF positions: the second hash key, and the fours that were left (see the class comment). */
   private final int[] failCheck = new int[1 << FAIL_BITS];
   private final byte[] failDepth = new byte[1 << FAIL_BITS];
+  /** Failed VCT positions, likewise, with the attacking moves that were left. */
+  private final int[] vctFailCheck = new int[1 << FAIL_BITS];
+  private final byte[] vctFailDepth = new byte[1 << FAIL_BITS];
+  /** Mixed into the stored checks; {@link #clearCache} changes it. */
+  private int salt;
+  /** The ply limit cut a branch since the search started: a failure then depends on the path, so none is kept. */
+  private boolean truncated;
   private int nodes;
   private int nodeLimit;
   private boolean aborted;
@@ -56,11 +69,13 @@ public final class ThreatSearch {
     nodes = 0;
   }
 
+  /**
+   * Forgets every remembered failure at once: entries are checked against the hash mixed with a salt, and a new
+   * salt leaves the old entries as unlikely to match as another position's (the puzzles clear before each search,
+   * and wiping 640 KB each time cost more than some of their searches).
+   */
   public void clearCache() {
-    for (int i = 0; i < failCheck.length; i++) {
-      failCheck[i] = 0;
-      failDepth[i] = 0;
-    }
+    salt += 0x9E3779B9;
   }
 
   public boolean aborted() {
@@ -168,6 +183,7 @@ public final class ThreatSearch {
     attacker = b.sideToMove();
     nodeLimit = nodes + maxNodes;
     aborted = false;
+    truncated = false;
     lineLength = 0;
   }
 
@@ -189,7 +205,11 @@ public final class ThreatSearch {
       b.fivePoints(me, five);
       return win(ply, five[0]);
     }
-    if (outOfNodes() || ply >= MAX_PLY - 2) {
+    if (outOfNodes()) {
+      return false;
+    }
+    if (ply >= MAX_PLY - 2) {
+      truncated = true;
       return false;
     }
     // 2. If the defender's last block made a four, the attacker must block it, and may go on only if that
@@ -215,7 +235,7 @@ public final class ThreatSearch {
       }
       count = collect(me, Threat.FOUR, moves);
     }
-    if (depthLeft <= 0 || count == 0 || failedBefore(depthLeft)) {
+    if (depthLeft <= 0 || count == 0 || failedBefore(failCheck, failDepth, depthLeft)) {
       return false;
     }
     // 4. Each four forces the block on its five point; a win below any of them is a win here.
@@ -251,7 +271,7 @@ public final class ThreatSearch {
         return false;
       }
     }
-    rememberFailure(depthLeft);
+    rememberFailure(failCheck, failDepth, depthLeft);
     return false;
   }
 
@@ -264,7 +284,11 @@ public final class ThreatSearch {
       b.fivePoints(me, five);
       return win(ply, five[0]);
     }
-    if (outOfNodes() || ply >= MAX_PLY - 2) {
+    if (outOfNodes()) {
+      return false;
+    }
+    if (ply >= MAX_PLY - 2) {
+      truncated = true;
       return false;
     }
     int[] moves = moveBuf[ply];
@@ -294,7 +318,7 @@ public final class ThreatSearch {
         return true;
       }
       lineLength = saved;
-      if (aborted) {
+      if (aborted || failedBefore(vctFailCheck, vctFailDepth, depthLeft)) {
         return false;
       }
       count = collect(me, Threat.THREE, moves);
@@ -314,6 +338,9 @@ public final class ThreatSearch {
       if (aborted) {
         return false;
       }
+    }
+    if (defenderFives == 0) {
+      rememberFailure(vctFailCheck, vctFailDepth, depthLeft);
     }
     return false;
   }
@@ -437,14 +464,19 @@ public final class ThreatSearch {
     return b.threat(colour, q) * 100000 + b.pointScore(colour, q) + b.pointScore(3 - colour, q) / 2;
   }
 
-  private boolean failedBefore(int depthLeft) {
+  /** Whether this position, attacker to move, failed before with at least {@code depthLeft} attacking moves. */
+  private boolean failedBefore(int[] check, byte[] depth, int depthLeft) {
     int i = (b.hash1() ^ attacker) & ((1 << FAIL_BITS) - 1);
-    return failCheck[i] == b.hash2() && failDepth[i] >= depthLeft;
+    return check[i] == (b.hash2() ^ salt) && depth[i] >= depthLeft;
   }
 
-  private void rememberFailure(int depthLeft) {
+  /** Keeps a failure searched in full: not one cut by the node limit, the clock or the ply limit. */
+  private void rememberFailure(int[] check, byte[] depth, int depthLeft) {
+    if (aborted || truncated) {
+      return;
+    }
     int i = (b.hash1() ^ attacker) & ((1 << FAIL_BITS) - 1);
-    failCheck[i] = b.hash2();
-    failDepth[i] = (byte) Ints.min(depthLeft, 127);
+    check[i] = b.hash2() ^ salt;
+    depth[i] = (byte) Ints.min(depthLeft, 127);
   }
 }

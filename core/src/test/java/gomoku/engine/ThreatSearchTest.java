@@ -1,5 +1,6 @@
 package gomoku.engine;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -90,6 +91,51 @@ class ThreatSearchTest {
       }
     }
     assertTrue(four || three, "the first move threatens");
+  }
+
+  /**
+   * The failure memory answers as a fresh search does: searched with 1, 2, … attacking moves on one search whose
+   * memory is never cleared, the position fails below its fewest threats and then finds the same line as a search
+   * that starts clean at that number.
+   */
+  @ParameterizedTest(name = "{0}, symmetry {1}")
+  @MethodSource("vctCases")
+  void rememberedFailuresFindTheSameVctAsAFreshSearch(String moveString, int symmetry) {
+    List<Integer> moves = Lines.transform(Notation.parseMoves(15, moveString), 15, symmetry);
+    int fewest = 0;
+    int[] freshLine = null;
+    for (int n = 1; n <= 4 && freshLine == null; n++) {
+      ThreatSearch fresh = new ThreatSearch(boardOf(Rule.FREESTYLE, moves));
+      if (fresh.vct(n, 300_000)) {
+        fewest = n;
+        freshLine = fresh.line();
+      }
+      assertFalse(fresh.aborted());
+    }
+    assertTrue(fewest > 0, "a VCT of at most 4 threats");
+    ThreatSearch warm = new ThreatSearch(boardOf(Rule.FREESTYLE, moves));
+    for (int n = 1; n < fewest; n++) {
+      assertFalse(warm.vct(n, 300_000), "no VCT of " + n + " threats");
+      assertFalse(warm.aborted());
+    }
+    assertTrue(warm.vct(fewest, 300_000), "the failures with fewer threats do not hide the win");
+    assertArrayEquals(freshLine, warm.line());
+  }
+
+  /** A search cut by its node limit keeps no failure: the same search with room finds the win. */
+  @ParameterizedTest(name = "{0}, symmetry {1}")
+  @MethodSource("vctCases")
+  void aSearchOutOfNodesRemembersNothing(String moveString, int symmetry) {
+    List<Integer> moves = Lines.transform(Notation.parseMoves(15, moveString), 15, symmetry);
+    ThreatSearch ts = new ThreatSearch(boardOf(Rule.FREESTYLE, moves));
+    int cut = 0;
+    for (int budget = 5; budget < 300; budget += 7) {
+      if (!ts.vct(4, budget) && ts.aborted()) {
+        cut++;
+      }
+    }
+    assertTrue(cut > 0, "some of the searches ran out of nodes");
+    assertTrue(ts.vct(4, 300_000), "found after the searches cut short");
   }
 
   @ParameterizedTest(name = "symmetry {0}")
