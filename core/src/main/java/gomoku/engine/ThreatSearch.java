@@ -312,13 +312,18 @@ public final class ThreatSearch {
       if (depthLeft <= 0) {
         return false;
       }
+      // A position that failed before with as many threats left failed its VCF too (tried first, below, with
+      // at least as many fours), so the memory is asked before the VCF.
+      if (failedBefore(vctFailCheck, vctFailDepth, depthLeft)) {
+        return false;
+      }
       // A VCF is a VCT, and a cheap one to find.
       int saved = lineLength;
       if (vcfAttack(Ints.min(depthLeft + 4, 12), ply)) {
         return true;
       }
       lineLength = saved;
-      if (aborted || failedBefore(vctFailCheck, vctFailDepth, depthLeft)) {
+      if (aborted) {
         return false;
       }
       count = collect(me, Threat.THREE, moves);
