@@ -25,7 +25,8 @@ import java.util.concurrent.Future;
  *
  * <p>Options: {@code --openings FILE} (default assets/openings/gomocup2026-freestyle-15.txt), {@code --turn MS}
  * (1000), {@code --match MS} (0 = none), {@code --tolerance MS} (0), {@code --gap MS} (0: the least time between an engine's
- * answer and its next request, for engines with a protocol race such as Rapfi's), {@code --rule freestyle|standard|renju},
+ * answer and its next request, for engines with a protocol race such as Rapfi's), {@code --memory MB} (350, Gomocup's: what
+ * INFO max_memory offers each engine), {@code --rule freestyle|standard|renju},
  * {@code --out DIR} (arena-games), {@code --parallel N} (2), {@code --sprt ELO0,ELO1}: stop as soon as the
  * sequential test decides between "A is ELO0 stronger" and "A is ELO1 stronger" (GAMES is then the most to play),
  * {@code --resume DIR}: go on with the match kept in DIR (its games are counted, not played again; GAMES is the

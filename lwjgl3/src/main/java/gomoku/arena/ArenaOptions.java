@@ -11,8 +11,8 @@ import java.util.List;
  */
 final class ArenaOptions {
   static final String USAGE = "usage: arena 'ENGINE_A' 'ENGINE_B' GAMES [--openings FILE] [--turn MS] [--match MS] "
-      + "[--tolerance MS] [--gap MS] [--rule freestyle|standard|renju] [--out DIR] [--parallel N] [--sprt ELO0,ELO1] "
-      + "[--resume DIR]";
+      + "[--tolerance MS] [--gap MS] [--memory MB] [--rule freestyle|standard|renju] [--out DIR] [--parallel N] "
+      + "[--sprt ELO0,ELO1] [--resume DIR]";
 
   String engineA;
   String engineB;
@@ -65,6 +65,9 @@ final class ArenaOptions {
         break;
       case "--gap":
         settings.gapMillis = Arguments.atLeastZero(name, v);
+        break;
+      case "--memory":
+        settings.maxMemory = (long) Arguments.positive(name, v) << 20;
         break;
       case "--rule":
         settings.rule = Arguments.rule(name, v);

@@ -15,7 +15,8 @@ class ArenaOptionsTest {
   @Test
   void readsEveryOption() {
     ArenaOptions o = ArenaOptions.parse(new String[] {"a", "b", "96", "--turn", "300", "--match", "60000",
-      "--tolerance", "20", "--gap", "25", "--rule", "Renju", "--out", "games", "--parallel", "1", "--sprt", "0,30",
+      "--tolerance", "20", "--gap", "25", "--memory", "64", "--rule", "Renju", "--out", "games", "--parallel", "1",
+      "--sprt", "0,30",
       "--openings", "o.txt"});
     assertEquals("a", o.engineA);
     assertEquals("b", o.engineB);
@@ -24,6 +25,7 @@ class ArenaOptionsTest {
     assertEquals(60000, o.settings.matchMillis);
     assertEquals(20, o.settings.toleranceMillis);
     assertEquals(25, o.settings.gapMillis);
+    assertEquals(64L << 20, o.settings.maxMemory);
     assertEquals(Rule.RENJU, o.settings.rule);
     assertEquals("games", o.out.toString());
     assertEquals(1, o.parallel);
@@ -38,6 +40,7 @@ class ArenaOptionsTest {
   @Test
   void aMistypedNumberIsNamedNotThrownAsAStackTrace() {
     assertMessage("--turn wants a whole number, not 'x'", "a", "b", "10", "--turn", "x");
+    assertMessage("--memory must be at least 1, not 0", "a", "b", "10", "--memory", "0");
     assertMessage("GAMES wants a whole number, not 'ten'", "a", "b", "ten");
     assertMessage("--parallel must be at least 1, not 0", "a", "b", "10", "--parallel", "0");
     assertMessage("--match cannot be negative: -5", "a", "b", "10", "--match", "-5");
