@@ -250,12 +250,19 @@ final class StudyControls {
       if (!text.isEmpty()) {
         Gdx.app.log(GomokuGame.LOG_TAG, "review: " + text);
       }
-      if (match.review().isReviewing() && match.review().isComplete()) {
-        Gdx.app.log(GomokuGame.LOG_TAG, "review marks:" + reviewWords.marks());
-        keepMistakesAsPuzzles();
-      }
     }
+    // The end is told when the review completes, even when its last look (often an alternative move's) left the
+    // words as they were: otherwise its mistakes were never kept as puzzles.
+    boolean complete = match.review().isReviewing() && match.review().isComplete();
+    if (complete && !reviewEndTold) {
+      Gdx.app.log(GomokuGame.LOG_TAG, "review marks:" + reviewWords.marks());
+      keepMistakesAsPuzzles();
+    }
+    reviewEndTold = complete;
   }
+
+  /** Whether the review's end has been told (its marks logged, its mistakes kept as puzzles) since it completed. */
+  private boolean reviewEndTold;
 
   /** What {@link #logListView} said last (null: nothing yet). */
   private Boolean inViewLogged;
