@@ -31,9 +31,10 @@ class DesktopReviewIT {
       assertTrue(marks.contains(" 7 MISSED_WIN a3 better g8;") || marks.contains(" 7 MISSED_WIN a3 better k8;"),
           marks);
       assertTrue(marks.contains(" 6 BLUNDER a1 "), marks);
-      // g8 and k8 both stop the three, and which is better is close: a 1 s look on a busy machine may call g8 a
-      // mistake against k8 (MoveReview.MISTAKE_LOSS), but never a blunder or a missed win.
-      assertTrue(!marks.contains(" 8 BLUNDER") && !marks.contains(" 8 MISSED_WIN"), "g8 blocked the three: " + marks);
+      // g8 stops the three, but Black then has a forced win of 23 plies (found in 3 s; none after k8 in 10 s):
+      // whether a 1 s look sees it depends on the machine, so g8 may be marked a blunder against k8, nothing else.
+      assertTrue(!marks.contains(" 8 ") || marks.contains(" 8 BLUNDER g8 better k8;")
+          || marks.contains(" 8 MISTAKE g8 better k8;"), "g8 stopped the three: " + marks);
 
       // The graph: a click on move 7's column shows the game there, with the review's word on it.
       String graph = desktop.linesSoFar("graph: ").get(desktop.linesSoFar("graph: ").size() - 1);
