@@ -26,7 +26,7 @@ for name in ${GAUNTLET_ENGINES:-pentazen rapfi}; do
   mkdir -p gauntlet-games
   # Rapfi reads config.toml from its own folder; it takes a few ms to leave a search, hence the gap before a request.
   # Every engine is offered 64 MB (ours uses at most that): Rapfi clears its table at its first move, which is timed,
-  # and 350 MB took it 1.3 to 2.3 s on a machine slow to hand out fresh memory, so it lost games on time.
+  # and 350 MB took it 1.3 to 2.5 s on a machine slow to hand out fresh memory, so it lost games on time.
   java -cp "$jar" gomoku.arena.Arena "$ours" "sh -c 'cd $dir && exec ./pbrain-$name'" "$games" --turn 1000 \
     --tolerance 500 --gap 30 --memory 64 --openings docs/arena/balanced-freestyle.txt --out "$out" "$@" | tee "$out.log"
   summary+=("$name: $(grep -m1 '^A (' "$out.log" || true) | $(grep -m1 '^pairs by' "$out.log" || true)")
