@@ -32,10 +32,11 @@ import java.util.Locale;
  * their log-loss is reported for the hand-set and the fitted tables. With --scores FILE (tools/EvalLabels.java) only the
  * positions a deeper search scored are fitted, each to a blend of its result and that score (--lambda, 0.5); with
  * --all as well every other position, to its result alone. With --from-learned the fit starts from, and is pulled
- * towards, the rule's learned tables (gomoku.engine.EvalWeights) instead of the hand-set values.
+ * towards, the rule's learned tables (gomoku.engine.EvalWeights) instead of the hand-set values; --scale K fits at
+ * that scale (the one the learned tables were fitted at keeps the search's margins and the win chance as they are).
  *
  * <pre>java -cp lwjgl3/target/gomoku-desktop.jar tools/EvalTraining.java RULE GAMES_FILE... [--l2 X] [--epochs N]
- *     [--tied L] [--situation] [--scores FILE [--lambda L] [--all]] [--from-learned] [--write]</pre>
+ *     [--tied L] [--situation] [--scores FILE [--lambda L] [--all]] [--from-learned] [--scale K] [--write]</pre>
  *
  * GAMES_FILE: tools/SelfPlayGames.java's lines ("number result-for-black moves"), plain or .gz. With --write it
  * writes training/RULE-weights.txt (readable) and core/src/main/java/gomoku/engine/EvalWeights.java.
@@ -73,7 +74,7 @@ public class EvalTraining {
     if (args.length < 2) {
       System.err
           .println(
-              "usage: EvalTraining RULE GAMES_FILE... [--l2 X] [--epochs N] [--tied L] [--situation] [--scores F [--lambda L] [--all]] [--from-learned] [--write]");
+              "usage: EvalTraining RULE GAMES_FILE... [--l2 X] [--epochs N] [--tied L] [--situation] [--scores F [--lambda L] [--all]] [--from-learned] [--scale K] [--write]");
       System.exit(2);
     }
     Rule rule = Rule.valueOf(args[0].toUpperCase(Locale.ROOT));
@@ -99,6 +100,8 @@ public class EvalTraining {
         keepUnscored = true;
       } else if (args[i].equals("--from-learned")) {
         fromLearned = true;
+      } else if (args[i].equals("--scale")) {
+        fixedScale = Double.parseDouble(args[++i]);
       } else if (args[i].equals("--write")) {
         write = true;
       } else {
@@ -138,7 +141,7 @@ public class EvalTraining {
     if (fromLearned) {
       learnedPrior(rule, prior);
     }
-    double k = fitScale(train, prior);
+    double k = fixedScale > 0 ? fixedScale : fitScale(train, prior);
     System.out.printf(Locale.ROOT, "%s: scale %.0f, log-loss %.5f training, %.5f held out%n", startName(), k,
         loss(train, prior, k), loss(held, prior, k));
     double engineScale = fitEngineScale(held);
@@ -235,6 +238,8 @@ public class EvalTraining {
   static double lambda = 0.5;
   static boolean keepUnscored = false;
   static boolean fromLearned = false;
+  /** --scale K: fit at this scale instead of the start's best one (the engine's tables were fitted at 4575). */
+  static double fixedScale = 0;
   /** The logistic scale of our search's scores (the evaluation's best scale on game results, about 4600). */
   static final double SCORE_SCALE = 4600;
 

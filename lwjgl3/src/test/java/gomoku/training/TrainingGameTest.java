@@ -58,8 +58,9 @@ class TrainingGameTest {
   }
 
   /**
-   * Every kept game file (training/games/RULE-gN.txt.gz) reads, and each game replays legally under the rule its
-   * name gives and ends as recorded: a five for the winner, a full board or the 225-move limit for a draw.
+   * Every kept game file (training/games/RULE-gN.txt.gz, and RULE-gauntlet.txt.gz from tools/GauntletGames.java)
+   * reads, and each game replays legally under the rule its name gives and ends as recorded: a five for the winner,
+   * a full board or the 225-move limit for a draw.
    */
   @Test
   void theKeptTrainingGamesReplayUnderTheirRule() throws Exception {
@@ -68,7 +69,7 @@ class TrainingGameTest {
     try (java.util.stream.Stream<Path> list = Files.list(Paths.get("../training/games"))) {
       for (Path f : (Iterable<Path>) list.sorted()::iterator) {
         String name = f.getFileName().toString();
-        if (!name.matches("[a-z]+-g\\d+\\.txt\\.gz")) {
+        if (!name.matches("[a-z]+-(g\\d+|gauntlet)\\.txt\\.gz")) {
           continue;
         }
         files++;
@@ -90,6 +91,6 @@ class TrainingGameTest {
       }
     }
     assertTrue(files >= 2, "the game files are found");
-    assertEquals(14000, freestyle, "generations 0 and 1 of freestyle");
+    assertEquals(14000 + 779, freestyle, "generations 0 and 1 of freestyle, and the gauntlet's games");
   }
 }

@@ -1,0 +1,112 @@
+import gomoku.rules.Notation;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Gauntlet games as training games: the freestyle games of arena {@code --out} folders (their .psq records) as
+ * tools/EvalTraining.java's lines "number result-for-black moves", for fitting the evaluation to games that
+ * stronger engines decided. Kept: games that start with an opening of docs/arena/balanced-freestyle.txt and end in
+ * a five (not on time); a game met twice (copied folders) is written once. Numbers end in 0, held out by the fits,
+ * for every game of each fifth opening (index 0, 5, 10… of the file), so that no held-out position shares its
+ * opening with a training one.
+ *
+ * <pre>java -cp lwjgl3/target/gomoku-desktop.jar tools/GauntletGames.java OUT DIR...</pre>
+ */
+public class GauntletGames {
+  public static void main(String[] args) throws Exception {
+    if (args.length < 2) {
+      System.err.println("usage: java -cp lwjgl3/target/gomoku-desktop.jar tools/GauntletGames.java OUT DIR...");
+      System.exit(2);
+    }
+    Map<String, Integer> openings = new HashMap<>(); // stones as "x,y;x,y;…" (1-based, as in .psq) → index
+    int index = 0;
+    for (String line : Files.readAllLines(Paths.get("docs/arena/balanced-freestyle.txt"))) {
+      if (line.isBlank() || line.startsWith("#")) {
+        continue;
+      }
+      String[] v = line.replace(" ", "").split(",");
+      StringBuilder key = new StringBuilder();
+      for (int i = 0; i + 1 < v.length; i += 2) { // dx,dy from the centre (8,8 in .psq)
+        key.append(8 + Integer.parseInt(v[i])).append(',').append(8 + Integer.parseInt(v[i + 1])).append(';');
+      }
+      openings.put(key.toString(), index++);
+    }
+    Set<String> seen = new HashSet<>();
+    List<String> out = new ArrayList<>();
+    int serial = 0;
+    int held = 0;
+    int notFive = 0;
+    for (int a = 1; a < args.length; a++) {
+      List<Path> records = new ArrayList<>();
+      try (var files = Files.list(Paths.get(args[a]))) {
+        files.filter(p -> p.getFileName().toString().endsWith(".psq")).sorted().forEach(records::add);
+      }
+      for (Path record : records) {
+        List<int[]> moves = new ArrayList<>();
+        List<String> lines = Files.readAllLines(record);
+        for (int i = 1; i < lines.size(); i++) { // the first line is the header; points are 1-based x,y,ms
+          String[] f = lines.get(i).split(",");
+          if (f.length < 3) {
+            break;
+          }
+          moves.add(new int[] {Integer.parseInt(f[0]), Integer.parseInt(f[1])});
+        }
+        StringBuilder prefix = new StringBuilder();
+        Integer opening = null;
+        for (int k = 0; k < moves.size() && k < 8 && opening == null; k++) {
+          prefix.append(moves.get(k)[0]).append(',').append(moves.get(k)[1]).append(';');
+          opening = openings.get(prefix.toString());
+        }
+        StringBuilder game = new StringBuilder();
+        for (int[] m : moves) {
+          game.append(Notation.name(15, (m[1] - 1) * 15 + m[0] - 1));
+        }
+        if (opening == null || !seen.add(game.toString())) {
+          continue;
+        }
+        if (!lastMoveMakesFive(moves)) {
+          notFive++;
+          continue;
+        }
+        boolean heldOut = opening % 5 == 0;
+        held += heldOut ? 1 : 0;
+        serial++;
+        out.add((serial * 10 + (heldOut ? 0 : 1)) + " " + (moves.size() % 2 == 1 ? "1" : "0") + " " + game);
+      }
+    }
+    Files.write(Paths.get(args[0]), out);
+    System.out.println(out.size() + " games written (" + held + " held out), " + notFive + " that did not end in a five"
+        + " left out");
+  }
+
+  /** Whether the last stone makes five or more in a row with its own colour's stones. */
+  static boolean lastMoveMakesFive(List<int[]> moves) {
+    int last = moves.size() - 1;
+    Set<Integer> own = new HashSet<>();
+    for (int i = last % 2; i <= last; i += 2) {
+      own.add(moves.get(i)[0] * 100 + moves.get(i)[1]);
+    }
+    int x = moves.get(last)[0];
+    int y = moves.get(last)[1];
+    int[][] directions = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
+    for (int[] d : directions) {
+      int run = 1;
+      for (int s = -1; s <= 1; s += 2) {
+        for (int k = 1; own.contains((x + s * k * d[0]) * 100 + y + s * k * d[1]); k++) {
+          run++;
+        }
+      }
+      if (run >= 5) {
+        return true;
+      }
+    }
+    return false;
+  }
+}
