@@ -1,4 +1,8 @@
+import gomoku.rules.GameState;
 import gomoku.rules.Notation;
+import gomoku.rules.Outcome;
+import gomoku.rules.Rule;
+import gomoku.rules.Stone;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -65,13 +69,16 @@ public class GauntletGames {
           opening = openings.get(prefix.toString());
         }
         StringBuilder game = new StringBuilder();
+        List<Integer> points = new ArrayList<>();
         for (int[] m : moves) {
-          game.append(Notation.name(15, (m[1] - 1) * 15 + m[0] - 1));
+          points.add((m[1] - 1) * 15 + m[0] - 1);
+          game.append(Notation.name(15, points.get(points.size() - 1)));
         }
         if (opening == null || !seen.add(game.toString())) {
           continue;
         }
-        if (!lastMoveMakesFive(moves)) {
+        Outcome end = GameState.replay(Rule.FREESTYLE, 15, points).outcome();
+        if (end != Outcome.winFor(Stone.BLACK) && end != Outcome.winFor(Stone.WHITE)) {
           notFive++;
           continue;
         }
@@ -84,29 +91,5 @@ public class GauntletGames {
     Files.write(Paths.get(args[0]), out);
     System.out.println(out.size() + " games written (" + held + " held out), " + notFive + " that did not end in a five"
         + " left out");
-  }
-
-  /** Whether the last stone makes five or more in a row with its own colour's stones. */
-  static boolean lastMoveMakesFive(List<int[]> moves) {
-    int last = moves.size() - 1;
-    Set<Integer> own = new HashSet<>();
-    for (int i = last % 2; i <= last; i += 2) {
-      own.add(moves.get(i)[0] * 100 + moves.get(i)[1]);
-    }
-    int x = moves.get(last)[0];
-    int y = moves.get(last)[1];
-    int[][] directions = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
-    for (int[] d : directions) {
-      int run = 1;
-      for (int s = -1; s <= 1; s += 2) {
-        for (int k = 1; own.contains((x + s * k * d[0]) * 100 + y + s * k * d[1]); k++) {
-          run++;
-        }
-      }
-      if (run >= 5) {
-        return true;
-      }
-    }
-    return false;
   }
 }
