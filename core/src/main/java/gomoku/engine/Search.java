@@ -247,8 +247,9 @@ public final class Search {
     int limit = forced ? n : Ints.min(n, SearchParams.QUIET_CAP[Ints.min(depth, SearchParams.QUIET_CAP.length - 1)]);
 
     // Step 6. Principal-variation search. Fours are extended: the reply is forced, so it costs little. Late moves
-    // that make or stop at most an open three are first searched shallower (a ply more at cut nodes, two plies from
-    // the 9th move at depth 5), and again at full depth if they look good.
+    // that make at most an open three are first searched shallower (a ply more at cut nodes, two plies from the 9th
+    // move at depth 5), and again at full depth if they look good. A move on the opponent's three point keeps its
+    // depth: the attacker's threes build its wins, so the defence that takes one is worth as deep a look.
     int origAlpha = alpha;
     int best = -INF;
     int bestMove = -1;
@@ -279,7 +280,7 @@ public final class Search {
             : -child(m, quiet, newDepth, -beta, -alpha, ply, pvNode, !pvNode && !cutNode);
       } else {
         int reduction = 0;
-        if (!forced && depth >= 3 && i >= 3 && attack <= Threat.THREE && b.threat(you, m) <= Threat.THREE
+        if (!forced && depth >= 3 && i >= 3 && attack <= Threat.THREE && b.threat(you, m) < Threat.THREE
             && !history.isKiller(ply, m)) {
           reduction = (i >= 8 && depth >= 5 ? 2 : 1) + (cutNode ? 1 : 0);
         } else if (forced && depth >= 3 && i >= 2 && attack < Threat.FOUR) {
