@@ -48,12 +48,15 @@ final class QuietPreview {
     // The class counts after the move: q leaves the empty points, and the points it sees may change class.
     int[] after = counts;
     System.arraycopy(b.counts, 8, after, 8, 16);
-    int qb = 2 * b.combinations[2 * q];
-    int qw = 2 * b.combinations[2 * q + 1];
-    int moverB = b.moverSums[1] - evalBlack[qb];
-    int opponentB = b.opponentSums[1] - evalBlack[qb + 1];
-    int moverW = b.moverSums[2] - evalWhite[qw];
-    int opponentW = b.opponentSums[2] - evalWhite[qw + 1];
+    // The evaluation then reads two sums: the side then to move's mover values (o's) and the mover's opponent
+    // values (c's), so only those two are followed; the other two would cost as many look-ups for nothing.
+    int[] oValues = o == Stone.BLACK ? evalBlack : evalWhite;
+    int[] cValues = c == Stone.BLACK ? evalBlack : evalWhite;
+    int oIndex = o - 1;
+    int cIndex = c - 1;
+    int mine = (o == Stone.BLACK ? b.moverSums[1] : b.moverSums[2]) - oValues[2 * b.combinations[2 * q + oIndex]];
+    int theirs =
+        (c == Stone.BLACK ? b.opponentSums[1] : b.opponentSums[2]) - cValues[2 * b.combinations[2 * q + cIndex] + 1];
     int tq = b.threats[q];
     after[c * 8 + ((tq >>> cShift) & 15)]--;
     after[o * 8 + ((tq >>> oShift) & 15)]--;
@@ -74,14 +77,10 @@ final class QuietPreview {
         }
         int pb = PointTable.PACKED[updated & 0xffff];
         int pw = PointTable.PACKED[updated >>> 16];
-        int nb = 2 * (pb >>> 5);
-        int ob = 2 * b.combinations[2 * a];
-        int nw = 2 * (pw >>> 5);
-        int ow = 2 * b.combinations[2 * a + 1];
-        moverB += evalBlack[nb] - evalBlack[ob];
-        opponentB += evalBlack[nb + 1] - evalBlack[ob + 1];
-        moverW += evalWhite[nw] - evalWhite[ow];
-        opponentW += evalWhite[nw + 1] - evalWhite[ow + 1];
+        int newO = (o == Stone.BLACK ? pb : pw) >>> 5;
+        int newC = (c == Stone.BLACK ? pb : pw) >>> 5;
+        mine += oValues[2 * newO] - oValues[2 * b.combinations[2 * a + oIndex]];
+        theirs += cValues[2 * newC + 1] - cValues[2 * b.combinations[2 * a + cIndex] + 1];
         int oldThreats = b.threats[a];
         int newThreats = (pb & 15) | (pw & 15) << 4;
         if (((oldThreats ^ newThreats) & 255) == 0) {
@@ -99,8 +98,6 @@ final class QuietPreview {
     }
     forcing =
         after[c * 8 + Threat.DOUBLE_THREE] + after[c * 8 + Threat.FOUR_THREE] + after[c * 8 + Threat.FLEX_FOUR] != 0;
-    int mine = c == Stone.BLACK ? moverW : moverB; // the side then to move is the other one
-    int theirs = c == Stone.BLACK ? opponentB : opponentW;
     evaluation = (mine >> EvalTables.UNIT_SHIFT) - (theirs >> EvalTables.UNIT_SHIFT) + tempo
         + situations[ThreatSituation.index(after, o)];
     return true;

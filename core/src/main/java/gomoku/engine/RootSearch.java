@@ -16,6 +16,8 @@ final class RootSearch {
   private final int[] five = new int[8];
   /** A root move after the first that finished above alpha in the current iteration (-1: none yet). */
   private int rootImprovement = -1;
+  /** Whether the root's moves are all forced (the opponent threatens an open four): none is then reduced. */
+  private boolean forcedRoot;
 
   RootSearch(Search search, SearchBoard board, ThreatSearch threats, MovePicker picker) {
     this.s = search;
@@ -69,7 +71,8 @@ final class RootSearch {
     int[] keys = new int[rootMoves.length];
     int all = picker.generate(rootMoves, keys, -1, -1, -1, -1, s.history.scores(me)); // no five points: Step 1
     MovePicker.sort(rootMoves, keys, all);
-    int n = picker.forced ? all : Ints.min(all, SearchParams.ROOT_CAP);
+    forcedRoot = picker.forced;
+    int n = forcedRoot ? all : Ints.min(all, SearchParams.ROOT_CAP);
     if (n == 0) {
       return decided(r, s.anyLegalMove(me), -(Evaluation.MATE - 2), false);
     }
@@ -240,9 +243,9 @@ final class RootSearch {
   }
 
   /**
-   * One iteration over the root moves: the first with the full window, the others with a null window at full
-   * depth, searched again with the full window when they beat the best. Root moves are not reduced: the few the
-   * root keeps are all worth their depth.
+   * One iteration over the root moves: the first with the full window, the others with a null window, searched again
+   * with the full window when they beat the best. From depth 4 the quiet ones after the eighth start a ply shallower
+   * (see the move loop), the quiet moves Step 6 of the search reduces: no four, no point of the opponent's three.
    */
   private int rootSearch(int depth, int alpha, int beta, int[] moves, int[] scores) {
     int best = -Search.INF;
@@ -251,14 +254,23 @@ final class RootSearch {
     Arrays.fill(scores, -Search.INF); // unsearched moves sort last
     for (int i = 0; i < moves.length; i++) {
       int m = moves[i];
-      int ext = b.threat(b.sideToMove(), m) >= Threat.FOUR ? 1 : 0;
+      int me = b.sideToMove();
+      int ext = b.threat(me, m) >= Threat.FOUR ? 1 : 0;
+      boolean reducible = !forcedRoot && i >= SearchParams.ROOT_FULL_MOVES && depth >= 4
+          && b.threat(me, m) <= Threat.THREE && b.threat(3 - me, m) < Threat.THREE;
       b.play(m);
       int v;
       int bar = rootBar(alpha, scores, i);
       if (i == 0 || bar == -Search.INF) {
         v = -s.search(depth - 1 + ext, -beta, -bar, 1, true, false);
       } else {
-        v = -s.search(depth - 1 + ext, -bar - 1, -bar, 1, false, true);
+        // A quiet move the last iteration ranked ninth or lower (its own search, not a static guess) is searched a
+        // ply shallower first, and again at full depth when it beats the best.
+        int reduction = reducible ? 1 : 0;
+        v = -s.search(depth - 1 + ext - reduction, -bar - 1, -bar, 1, false, true);
+        if (v > bar && reduction > 0 && !s.aborted) {
+          v = -s.search(depth - 1 + ext, -bar - 1, -bar, 1, false, true);
+        }
         if (v > bar && v < beta) {
           v = -s.search(depth - 1 + ext, -beta, -bar, 1, true, false);
         }

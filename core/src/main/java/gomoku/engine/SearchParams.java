@@ -10,6 +10,9 @@ final class SearchParams {
   /** The root searches at most this many moves, the best by the move order (all of them when forced). */
   static final int ROOT_CAP = 64;
 
+  /** Root moves searched at full depth at once; later quiet ones are searched a ply shallower first. */
+  static final int ROOT_FULL_MOVES = 8;
+
   /** Root defence check (Step 3b): the opponent's VCF may use this many fours, in this many nodes a root move. */
   static final int DEFENCE_FOURS = 12;
 
