@@ -54,9 +54,8 @@ final class QuietPreview {
     int[] cValues = c == Stone.BLACK ? evalBlack : evalWhite;
     int oIndex = o - 1;
     int cIndex = c - 1;
-    int mine = (o == Stone.BLACK ? b.moverSums[1] : b.moverSums[2]) - oValues[2 * b.combinations[2 * q + oIndex]];
-    int theirs =
-        (c == Stone.BLACK ? b.opponentSums[1] : b.opponentSums[2]) - cValues[2 * b.combinations[2 * q + cIndex] + 1];
+    int mine = b.moverSums[o] - oValues[2 * b.combinations[2 * q + oIndex]];
+    int theirs = b.opponentSums[c] - cValues[2 * b.combinations[2 * q + cIndex] + 1];
     int tq = b.threats[q];
     after[c * 8 + ((tq >>> cShift) & 15)]--;
     after[o * 8 + ((tq >>> oShift) & 15)]--;
