@@ -1,11 +1,11 @@
 import gomoku.engine.EvalTables;
 import gomoku.engine.PointCombination;
 import gomoku.engine.SearchBoard;
-import gomoku.engine.Threat;
 import gomoku.engine.ThreatSituation;
 import gomoku.rules.Rule;
 import gomoku.rules.Stone;
 import gomoku.training.Adam;
+import gomoku.training.FittedPositions;
 import gomoku.training.TrainingGame;
 import gomoku.training.WeightsSource;
 import java.io.PrintWriter;
@@ -29,8 +29,9 @@ import java.util.Locale;
  * counted L times for the side to move (the hand-set form, whose lean of 7/4 also prunes the search). Under renju
  * each colour gets its own combination values (black's forbidden points make its shapes worth less); the tempo
  * and the situations stay shared. Games whose number ends in 0 are held out:
- * their log-loss is reported for the hand-set and the fitted tables. With --scores FILE (tools/EvalLabels.java) only the
- * positions a deeper search scored are fitted, each to a blend of its result and that score (--lambda, 0.5); with
+ * their log-loss is reported for the hand-set and the fitted tables. With --scores FILE (tools/EvalLabels.java, or
+ * tools/TeacherLabels.java for a stronger engine's verdict) only the positions a deeper search scored are fitted,
+ * each to a blend of its result and that score (--lambda, 0.5); with
  * --all as well every other position, to its result alone. With --from-learned the fit starts from, and is pulled
  * towards, the rule's learned tables (gomoku.engine.EvalWeights) instead of the hand-set values; --scale K fits at
  * that scale (the one the learned tables were fitted at keeps the search's margins and the win chance as they are).
@@ -249,9 +250,7 @@ public class EvalTraining {
     for (int ply = 0; ply < moves.size(); ply++) {
       int me = b.sideToMove();
       int you = 3 - me;
-      boolean quiet = b.threatCount(me, Threat.FIVE) == 0 && b.threatCount(you, Threat.FIVE) == 0
-          && b.threatCount(me, Threat.FLEX_FOUR) == 0 && b.threatCount(me, Threat.FOUR_THREE) == 0;
-      if (ply >= 6 && quiet) {
+      if (FittedPositions.fitted(b, ply)) {
         Row r = new Row();
         r.ply = ply;
         r.result = me == Stone.BLACK ? blackResult : 1 - blackResult;

@@ -1,4 +1,4 @@
-import gomoku.arena.EngineProcess;
+import gomoku.arena.PositionProbe;
 import gomoku.record.Psq;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -35,8 +35,6 @@ import java.util.regex.Pattern;
 public class MoveJudge {
   private static final int SIZE = 15;
   private static final Pattern PLY = Pattern.compile("^ply (\\d+) \\w+ \\S+ \\d+ ms: (.*)$");
-  /** Rapfi's "Eval 274" / "Eval -M11" and PentaZen's "ev 120" / "ev +v29". */
-  private static final Pattern SCORE = Pattern.compile("\\b(?:Eval|ev) ([+-]?)(M|v)?(\\d+)");
   /** A better move by this much win chance counts as better in the summary's counts. */
   private static final double CLEAR = 0.05;
   /** Both moves below this win chance (or both above one minus it): the position was decided before the move. */
@@ -79,18 +77,21 @@ public class MoveJudge {
     System.out.println("# " + positions.size() + " positions (plies " + from + " to " + to + ") from " + dir + "; A "
         + args[1] + " at " + turnA + " ms, B " + args[2] + " at " + turnB + " ms, judged by " + args[3] + " at "
         + judgeMs + " ms");
-    try (EngineProcess a = start(args[1], turnA); EngineProcess b = start(args[2], turnB);
-        EngineProcess judgeA = start(args[3], judgeMs); EngineProcess judgeB = start(args[3], judgeMs)) {
+    long memory = 350L << 20;
+    try (PositionProbe a = PositionProbe.start(args[1], turnA, memory);
+        PositionProbe b = PositionProbe.start(args[2], turnB, memory);
+        PositionProbe judgeA = PositionProbe.start(args[3], judgeMs, memory);
+        PositionProbe judgeB = PositionProbe.start(args[3], judgeMs, memory)) {
       List<Double> differences = new ArrayList<>();
       int same = 0;
       int decided = 0;
       int aBetter = 0;
       int bBetter = 0;
       for (List<Integer> position : positions) {
-        sendBoard(a, position);
-        sendBoard(b, position);
-        int moveA = move(a, turnA);
-        int moveB = move(b, turnB);
+        a.ask(position);
+        b.ask(position);
+        int moveA = a.move();
+        int moveB = b.move();
         if (moveA == moveB) {
           same++;
           continue;
@@ -99,10 +100,10 @@ public class MoveJudge {
         afterA.add(moveA);
         List<Integer> afterB = new ArrayList<>(position);
         afterB.add(moveB);
-        sendBoard(judgeA, afterA);
-        sendBoard(judgeB, afterB);
-        double worthA = 1 - winChance(judgeA, judgeMs);
-        double worthB = 1 - winChance(judgeB, judgeMs);
+        judgeA.ask(afterA);
+        judgeB.ask(afterB);
+        double worthA = 1 - judgeA.winChance();
+        double worthB = 1 - judgeB.winChance();
         System.out.println(String.format(Locale.ROOT, "ply %d: A %s %.3f, B %s %.3f", position.size() + 1,
             name(moveA), worthA, name(moveB), worthB));
         if (worthA < DECIDED && worthB < DECIDED || worthA > 1 - DECIDED && worthB > 1 - DECIDED) {
@@ -153,62 +154,6 @@ public class MoveJudge {
       }
     }
     return out;
-  }
-
-  static EngineProcess start(String command, int turnMillis) throws Exception {
-    EngineProcess e = new EngineProcess(command);
-    e.send("START " + SIZE);
-    String ok = e.answer(15000);
-    if (ok == null || !ok.equalsIgnoreCase("OK")) {
-      throw new IllegalStateException(command + " did not start: " + ok);
-    }
-    e.send("INFO timeout_turn " + turnMillis);
-    e.send("INFO timeout_match 0");
-    e.send("INFO max_memory " + (350L << 20));
-    e.send("INFO game_type 1");
-    e.send("INFO rule 0");
-    return e;
-  }
-
-  /** BOARD with the stones of {@code moves}, each owned by the side to move (1) or the other (2). */
-  static void sendBoard(EngineProcess e, List<Integer> moves) {
-    e.takeMessages();
-    e.send("BOARD");
-    for (int i = 0; i < moves.size(); i++) {
-      int p = moves.get(i);
-      e.send(p % SIZE + "," + p / SIZE + "," + (i % 2 == moves.size() % 2 ? 1 : 2));
-    }
-    e.send("DONE");
-  }
-
-  static int move(EngineProcess e, int turnMillis) throws Exception {
-    String answer = e.answer(turnMillis + 5000L);
-    String[] xy = answer == null ? new String[0] : answer.split(",");
-    if (xy.length != 2) {
-      throw new IllegalStateException("an engine answered " + answer + " where a move was due");
-    }
-    return Integer.parseInt(xy[1].trim()) * SIZE + Integer.parseInt(xy[0].trim());
-  }
-
-  /** The judge's win chance for the side to move, from its last message after its move. */
-  static double winChance(EngineProcess judge, int judgeMs) throws Exception {
-    move(judge, judgeMs);
-    Matcher m = null;
-    for (String line : judge.takeMessages().split("\n")) {
-      Matcher candidate = SCORE.matcher(line);
-      if (candidate.find()) {
-        m = candidate;
-      }
-    }
-    if (m == null) {
-      throw new IllegalStateException("the judge gave no score");
-    }
-    boolean negative = m.group(1).equals("-");
-    if (m.group(2) != null) {
-      return negative ? 0 : 1;
-    }
-    int score = Integer.parseInt(m.group(3)) * (negative ? -1 : 1);
-    return 1 / (1 + Math.exp(-score / 200.0));
   }
 
   static String name(int point) {

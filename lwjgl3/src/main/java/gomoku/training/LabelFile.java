@@ -1,0 +1,42 @@
+package gomoku.training;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * The labels a tool writes for tools/EvalTraining.java --scores: a line a position, "game ply score" (the score
+ * for the side to move at our search's scale). Flushed every hundred lines, so that a run stopped early keeps
+ * what it scored; progress on stderr every five hundred.
+ */
+public final class LabelFile implements AutoCloseable {
+  private final PrintWriter out;
+  private final long start = System.currentTimeMillis();
+  private int written;
+
+  public LabelFile(Path path) throws IOException {
+    out = new PrintWriter(Files.newBufferedWriter(path, StandardCharsets.UTF_8));
+  }
+
+  public void add(TrainingGame game, int ply, int score) {
+    out.println(game.number + " " + ply + " " + score);
+    if (++written % 100 == 0) {
+      out.flush();
+    }
+    if (written % 500 == 0) {
+      System.err.println(written + " positions, " + seconds() + " s");
+    }
+  }
+
+  @Override
+  public void close() {
+    out.close();
+    System.err.println(written + " positions in " + seconds() + " s");
+  }
+
+  private long seconds() {
+    return (System.currentTimeMillis() - start) / 1000;
+  }
+}
