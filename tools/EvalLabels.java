@@ -41,7 +41,7 @@ public class EvalLabels {
         engine.setPosition(rule, 15, g.moves.subList(0, ply));
         engine.clearMemory();
         int score = engine.think(Level.MASTER, SearchLimits.depth(depth), null).info.score;
-        out.add(g, ply, Evaluation.isMate(score) ? (score > 0 ? 30000 : -30000) : score);
+        out.add(g, ply, Evaluation.isMate(score) ? (score > 0 ? LabelFile.PROVED_WIN : -LabelFile.PROVED_WIN) : score);
       });
     }
   }

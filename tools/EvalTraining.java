@@ -119,7 +119,14 @@ public class EvalTraining {
     List<Row> held = new ArrayList<>();
     int games = 0;
     java.util.Map<String, Integer> scores = scoresFile == null ? null : readScores(scoresFile);
+    java.util.Set<Integer> numbers = new java.util.HashSet<>();
     for (TrainingGame g : TrainingGame.read(files)) {
+      if (scores != null && !numbers.add(g.number)) {
+        // Labels are keyed by game number and ply: a second game of that number would take the first one's labels.
+        System.err.println("game number " + g.number + " appears twice in the games files; with --scores each game"
+            + " needs its own number (tools/GauntletGames.java numbers from 1,000,000)");
+        System.exit(2);
+      }
       List<Row> rows = g.heldOut() ? held : train;
       int from = rows.size();
       addGame(rule, g.moves, g.blackResult, rows);

@@ -3,6 +3,7 @@ import gomoku.rules.Notation;
 import gomoku.rules.Outcome;
 import gomoku.rules.Rule;
 import gomoku.rules.Stone;
+import gomoku.training.TrainingGame;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -19,14 +20,19 @@ import java.util.Set;
  * stronger engines decided. Kept: games that start with an opening of docs/arena/balanced-freestyle.txt and end in
  * a five (not on time); a game met twice (copied folders) is written once. Numbers end in 0, held out by the fits,
  * for every game of each fifth opening (index 0, 5, 10… of the file), so that no held-out position shares its
- * opening with a training one.
+ * opening with a training one. They start at 1,000,000, above the self-play files' (at most 159,991 once renumbered
+ * as the lab book does): labels are keyed by game number and ply, so two files must not share a number. With
+ * {@code --extend FILE} the games of FILE come first, unchanged, and the folders' games not in it follow it.
  *
- * <pre>java -cp lwjgl3/target/gomoku-desktop.jar tools/GauntletGames.java OUT DIR...</pre>
+ * <pre>java -cp lwjgl3/target/gomoku-desktop.jar tools/GauntletGames.java OUT [--extend FILE] DIR...</pre>
  */
 public class GauntletGames {
+  private static final int FIRST_NUMBER = 1_000_000;
+
   public static void main(String[] args) throws Exception {
     if (args.length < 2) {
-      System.err.println("usage: java -cp lwjgl3/target/gomoku-desktop.jar tools/GauntletGames.java OUT DIR...");
+      System.err.println(
+          "usage: java -cp lwjgl3/target/gomoku-desktop.jar tools/GauntletGames.java OUT [--extend FILE] DIR...");
       System.exit(2);
     }
     Map<String, Integer> openings = new HashMap<>(); // stones as "x,y;x,y;…" (1-based, as in .psq) → index
@@ -47,7 +53,22 @@ public class GauntletGames {
     int serial = 0;
     int held = 0;
     int notFive = 0;
-    for (int a = 1; a < args.length; a++) {
+    int first = 1;
+    if (args.length > 2 && args[1].equals("--extend")) {
+      for (TrainingGame g : TrainingGame.read(List.of(Paths.get(args[2])))) {
+        StringBuilder game = new StringBuilder();
+        for (int p : g.moves) {
+          game.append(Notation.name(15, p));
+        }
+        seen.add(game.toString());
+        serial = Math.max(serial, (g.number - FIRST_NUMBER) / 10);
+        held += g.heldOut() ? 1 : 0;
+      }
+      out.addAll(TrainingGame.lines(Paths.get(args[2])));
+      first = 3;
+    }
+    int extended = out.size();
+    for (int a = first; a < args.length; a++) {
       List<Path> records = new ArrayList<>();
       try (var files = Files.list(Paths.get(args[a]))) {
         files.filter(p -> p.getFileName().toString().endsWith(".psq")).sorted().forEach(records::add);
@@ -85,11 +106,12 @@ public class GauntletGames {
         boolean heldOut = opening % 5 == 0;
         held += heldOut ? 1 : 0;
         serial++;
-        out.add((serial * 10 + (heldOut ? 0 : 1)) + " " + (moves.size() % 2 == 1 ? "1" : "0") + " " + game);
+        out.add(
+            (FIRST_NUMBER + serial * 10 + (heldOut ? 0 : 1)) + " " + (moves.size() % 2 == 1 ? "1" : "0") + " " + game);
       }
     }
     Files.write(Paths.get(args[0]), out);
-    System.out.println(out.size() + " games written (" + held + " held out), " + notFive + " that did not end in a five"
-        + " left out");
+    System.out.println(out.size() + " games written (" + held + " held out, " + (out.size() - extended)
+        + " new), " + notFive + " that did not end in a five left out");
   }
 }

@@ -1,3 +1,4 @@
+import gomoku.arena.PositionProbe;
 import gomoku.engine.Engine;
 import gomoku.engine.Evaluation;
 import gomoku.engine.Level;
@@ -37,7 +38,6 @@ import java.util.regex.Pattern;
 public class GauntletTimeline {
   private static final Pattern RESULT = Pattern.compile("^game (\\d+) A=(\\w+) (\\w) wins");
   private static final Pattern PLY = Pattern.compile("^ply (\\d+) (\\w+) \\S+ (\\d+) ms: (.*)$");
-  private static final Pattern THEIR_SCORE = Pattern.compile("\\b(?:Eval|ev) ([+-]?)(M|v)?(\\d+)");
   private static final Pattern OUR_TIME = Pattern.compile("time (\\d+) ms$");
   private static final Pattern OUR_SCORE = Pattern.compile("score ([+-]\\d+)\\.(\\d\\d)");
 
@@ -117,7 +117,7 @@ public class GauntletTimeline {
         if (wall >= 100) {
           theirWall.add(wall);
         }
-        Matcher s = THEIR_SCORE.matcher(text);
+        Matcher s = PositionProbe.SCORE.matcher(text);
         if (s.find()) {
           boolean negative = s.group(1).equals("-");
           if (s.group(2) != null) {

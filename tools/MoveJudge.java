@@ -33,7 +33,6 @@ import java.util.regex.Pattern;
  * the same time, one a core, as in the gauntlet; so do the judge's two searches.
  */
 public class MoveJudge {
-  private static final int SIZE = 15;
   private static final Pattern PLY = Pattern.compile("^ply (\\d+) \\w+ \\S+ \\d+ ms: (.*)$");
   /** A better move by this much win chance counts as better in the summary's counts. */
   private static final double CLEAR = 0.05;
@@ -157,6 +156,6 @@ public class MoveJudge {
   }
 
   static String name(int point) {
-    return point % SIZE + "," + point / SIZE;
+    return point % PositionProbe.SIZE + "," + point / PositionProbe.SIZE;
   }
 }

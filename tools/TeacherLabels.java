@@ -47,7 +47,7 @@ public class TeacherLabels {
   /** A win chance as our score; a proved result ±30000, as tools/EvalLabels.java writes a mate. */
   static int score(double chance) {
     if (chance <= 0 || chance >= 1) {
-      return chance >= 1 ? 30000 : -30000;
+      return chance >= 1 ? LabelFile.PROVED_WIN : -LabelFile.PROVED_WIN;
     }
     long s = Math.round(OUR_SCALE * Math.log(chance / (1 - chance)));
     return (int) Math.max(-29999, Math.min(29999, s));

@@ -54,6 +54,7 @@ final class QuietPreview {
     int[] cValues = c == Stone.BLACK ? evalBlack : evalWhite;
     int oIndex = o - 1;
     int cIndex = c - 1;
+    boolean oIsBlack = o == Stone.BLACK;
     int mine = b.moverSums[o] - oValues[2 * b.combinations[2 * q + oIndex]];
     int theirs = b.opponentSums[c] - cValues[2 * b.combinations[2 * q + cIndex] + 1];
     int tq = b.threats[q];
@@ -76,8 +77,8 @@ final class QuietPreview {
         }
         int pb = PointTable.PACKED[updated & 0xffff];
         int pw = PointTable.PACKED[updated >>> 16];
-        int newO = (o == Stone.BLACK ? pb : pw) >>> 5;
-        int newC = (c == Stone.BLACK ? pb : pw) >>> 5;
+        int newO = (oIsBlack ? pb : pw) >>> 5;
+        int newC = (oIsBlack ? pw : pb) >>> 5;
         mine += oValues[2 * newO] - oValues[2 * b.combinations[2 * a + oIndex]];
         theirs += cValues[2 * newC + 1] - cValues[2 * b.combinations[2 * a + cIndex] + 1];
         int oldThreats = b.threats[a];

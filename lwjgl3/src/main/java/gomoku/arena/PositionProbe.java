@@ -11,8 +11,11 @@ import java.util.regex.Pattern;
  */
 public final class PositionProbe implements AutoCloseable {
   public static final int SIZE = 15;
-  /** Rapfi's "Eval 274" / "Eval -M11" and PentaZen's "ev 120" / "ev +v29". */
-  private static final Pattern SCORE = Pattern.compile("\\b(?:Eval|ev) ([+-]?)(M|v)?(\\d+)");
+  /**
+   * Rapfi's "Eval 274" / "Eval -M11" and PentaZen's "ev 120" / "ev +v29" in their messages: group 1 the sign, group
+   * 2 set for a proved result, group 3 the number.
+   */
+  public static final Pattern SCORE = Pattern.compile("\\b(?:Eval|ev) ([+-]?)(M|v)?(\\d+)");
   /** Rapfi's scale: a score s is a win chance of sigmoid(s / 200), which fits the gauntlet's games. */
   private static final double SCALE = 200;
 
@@ -42,8 +45,9 @@ public final class PositionProbe implements AutoCloseable {
   }
 
   /**
-   * Sends the position after {@code moves} (points y × 15 + x, black first); the engine thinks while the caller
-   * asks others, and {@link #move} or {@link #winChance} reads its answer.
+   * Sends the position after {@code moves} (points y × 15 + x, black first) as BOARD lines "x,y,field", field 1 for
+   * the side to move's stones and 2 for the other's; the engine thinks while the caller asks others, and
+   * {@link #move} or {@link #winChance} reads its answer.
    */
   public void ask(List<Integer> moves) throws Exception {
     // Rapfi may read its input for a moment after it has answered and drop what it reads: wait until it answers

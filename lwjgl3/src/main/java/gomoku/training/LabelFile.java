@@ -8,10 +8,13 @@ import java.nio.file.Path;
 
 /**
  * The labels a tool writes for tools/EvalTraining.java --scores: a line a position, "game ply score" (the score
- * for the side to move at our search's scale). Flushed every hundred lines, so that a run stopped early keeps
+ * for the side to move at our search's scale, a proved result ±{@link #PROVED_WIN}). Flushed every hundred lines, so that a run stopped early keeps
  * what it scored; progress on stderr every five hundred.
  */
 public final class LabelFile implements AutoCloseable {
+  /** A result proved by search, for the side to move: far past any evaluation, so the fit reads it as certain. */
+  public static final int PROVED_WIN = 30000;
+
   private final PrintWriter out;
   private final long start = System.currentTimeMillis();
   private int written;
