@@ -55,16 +55,13 @@ public class GauntletGames {
     int notFive = 0;
     int first = 1;
     if (args.length > 2 && args[1].equals("--extend")) {
-      for (TrainingGame g : TrainingGame.read(List.of(Paths.get(args[2])))) {
-        StringBuilder game = new StringBuilder();
-        for (int p : g.moves) {
-          game.append(Notation.name(15, p));
-        }
-        seen.add(game.toString());
+      for (String line : TrainingGame.lines(Paths.get(args[2]))) {
+        TrainingGame g = TrainingGame.parse(line);
+        seen.add(movesKey(g.moves));
         serial = Math.max(serial, (g.number - FIRST_NUMBER) / 10);
         held += g.heldOut() ? 1 : 0;
+        out.add(line);
       }
-      out.addAll(TrainingGame.lines(Paths.get(args[2])));
       first = 3;
     }
     int extended = out.size();
@@ -89,13 +86,12 @@ public class GauntletGames {
           prefix.append(moves.get(k)[0]).append(',').append(moves.get(k)[1]).append(';');
           opening = openings.get(prefix.toString());
         }
-        StringBuilder game = new StringBuilder();
         List<Integer> points = new ArrayList<>();
         for (int[] m : moves) {
           points.add((m[1] - 1) * 15 + m[0] - 1);
-          game.append(Notation.name(15, points.get(points.size() - 1)));
         }
-        if (opening == null || !seen.add(game.toString())) {
+        String game = movesKey(points);
+        if (opening == null || !seen.add(game)) {
           continue;
         }
         Outcome end = GameState.replay(Rule.FREESTYLE, 15, points).outcome();
@@ -113,5 +109,14 @@ public class GauntletGames {
     Files.write(Paths.get(args[0]), out);
     System.out.println(out.size() + " games written (" + held + " held out, " + (out.size() - extended)
         + " new), " + notFive + " that did not end in a five left out");
+  }
+
+  /** A game's moves as one string ("h8i9…"): the line's third field, and the key that finds a game met twice. */
+  private static String movesKey(List<Integer> points) {
+    StringBuilder key = new StringBuilder();
+    for (int p : points) {
+      key.append(Notation.name(15, p));
+    }
+    return key.toString();
   }
 }

@@ -50,6 +50,6 @@ public class TeacherLabels {
       return chance >= 1 ? LabelFile.PROVED_WIN : -LabelFile.PROVED_WIN;
     }
     long s = Math.round(OUR_SCALE * Math.log(chance / (1 - chance)));
-    return (int) Math.max(-29999, Math.min(29999, s));
+    return (int) Math.max(1 - LabelFile.PROVED_WIN, Math.min(LabelFile.PROVED_WIN - 1, s));
   }
 }
