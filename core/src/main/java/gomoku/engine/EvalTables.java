@@ -91,7 +91,7 @@ public final class EvalTables {
   static EvalTables parse(String text) {
     int hash = text.indexOf('#');
     String tables = hash < 0 ? text : text.substring(0, hash);
-    int[] situations = hash < 0 ? null : WeightsText.parse(text.substring(hash + 1), ThreatSituation.COUNT);
+    int[] situations = hash < 0 ? null : parseSituations(text.substring(hash + 1));
     int bar = tables.indexOf('|');
     String blackText = bar < 0 ? tables : tables.substring(0, bar);
     String[] head = blackText.split(";", 2);
@@ -99,6 +99,14 @@ public final class EvalTables {
     int[] black = WeightsText.parse(head[1], 2 * PointCombination.COUNT);
     int[] white = bar < 0 ? black : WeightsText.parse(tables.substring(bar + 1), 2 * PointCombination.COUNT);
     return new EvalTables(black, white, tempo, situations, true);
+  }
+
+  /** The situation values: {@link ThreatSituation#COUNT} of them, or its classes alone, the same at every step. */
+  private static int[] parseSituations(String text) {
+    int values = text.split(",").length;
+    return values == ThreatSituation.CLASSES
+        ? ThreatSituation.widen(WeightsText.parse(text, ThreatSituation.CLASSES))
+        : WeightsText.parse(text, ThreatSituation.COUNT);
   }
 
   /** The inverse of {@link #parse}, for the trainer; {@code situations} may be null. */
