@@ -35,9 +35,12 @@ import java.util.Locale;
  * --all as well every other position, to its result alone. With --from-learned the fit starts from, and is pulled
  * towards, the rule's learned tables (gomoku.engine.EvalWeights) instead of the hand-set values; --scale K fits at
  * that scale (the one the learned tables were fitted at keeps the search's margins and the win chance as they are).
+ * With --probes FILE (tools/TreePositions.java: positions like those inside the search, one a game) only the scored
+ * positions of FILE's games are fitted, to the teacher's score alone, since the game's result is not theirs; each
+ * counted --probe-weight W times (1).
  *
  * <pre>java -cp lwjgl3/target/gomoku-desktop.jar tools/EvalTraining.java RULE GAMES_FILE... [--l2 X] [--epochs N]
- *     [--tied L] [--situation] [--scores FILE [--lambda L] [--all]] [--from-learned] [--scale K] [--write]</pre>
+ *     [--tied L] [--situation] [--scores FILE [--lambda L] [--all]] [--from-learned] [--scale K] [--probes F [--probe-weight W]] [--write]</pre>
  *
  * GAMES_FILE: tools/SelfPlayGames.java's lines ("number result-for-black moves"), plain or .gz. With --write it
  * writes training/RULE-weights.txt (readable) and core/src/main/java/gomoku/engine/EvalWeights.java.
@@ -75,7 +78,7 @@ public class EvalTraining {
     if (args.length < 2) {
       System.err
           .println(
-              "usage: EvalTraining RULE GAMES_FILE... [--l2 X] [--epochs N] [--tied L] [--situation] [--scores F [--lambda L] [--all]] [--from-learned] [--scale K] [--write]");
+              "usage: EvalTraining RULE GAMES_FILE... [--l2 X] [--epochs N] [--tied L] [--situation] [--scores F [--lambda L] [--all]] [--from-learned] [--scale K] [--probes F [--probe-weight W]] [--write]");
       System.exit(2);
     }
     Rule rule = Rule.valueOf(args[0].toUpperCase(Locale.ROOT));
@@ -84,6 +87,7 @@ public class EvalTraining {
     boolean write = false;
     double tied = 0;
     List<Path> files = new ArrayList<>();
+    List<Path> probeFiles = new ArrayList<>();
     for (int i = 1; i < args.length; i++) {
       if (args[i].equals("--l2")) {
         l2 = Double.parseDouble(args[++i]);
@@ -103,6 +107,10 @@ public class EvalTraining {
         fromLearned = true;
       } else if (args[i].equals("--scale")) {
         fixedScale = Double.parseDouble(args[++i]);
+      } else if (args[i].equals("--probe-weight")) {
+        probeWeight = Integer.parseInt(args[++i]);
+      } else if (args[i].equals("--probes")) {
+        probeFiles.add(Paths.get(args[++i]));
       } else if (args[i].equals("--write")) {
         write = true;
       } else {
@@ -134,6 +142,24 @@ public class EvalTraining {
         blend(g, rows, from, scores);
       }
       games++;
+    }
+    if (!probeFiles.isEmpty() && scores == null) {
+      System.err.println("--probes needs --scores: only their scored positions are fitted");
+      System.exit(2);
+    }
+    int probes = 0;
+    for (TrainingGame g : TrainingGame.read(probeFiles)) {
+      if (!numbers.add(g.number)) {
+        System.err.println("game number " + g.number + " appears twice in the games and probe files");
+        System.exit(2);
+      }
+      List<Row> rows = g.heldOut() ? held : train;
+      int from = rows.size();
+      addGame(rule, g.moves, g.blackResult, rows, g.moves.size());
+      probes += probe(g, rows, from, scores);
+    }
+    if (probes > 0) {
+      System.out.println(probes + " probe positions, fitted to the teacher alone");
     }
     System.out.println(games + " games: " + train.size() + " training positions, " + held.size() + " held out");
 
@@ -242,6 +268,27 @@ public class EvalTraining {
     rows.addAll(kept);
   }
 
+  /** A probe game keeps only its last position, if scored, with the teacher's win chance as its target. */
+  static int probe(TrainingGame g, List<Row> rows, int from, java.util.Map<String, Integer> scores) {
+    Row last = rows.size() > from ? rows.get(rows.size() - 1) : null;
+    Integer score = last == null || last.ply != g.moves.size() ? null : scores.get(g.number + " " + last.ply);
+    rows.subList(from, rows.size()).clear();
+    if (score == null) {
+      return 0;
+    }
+    last.gameResult = last.result;
+    last.deep = sigmoid(score / SCORE_SCALE);
+    last.result = last.deep;
+    last.scored = true;
+    for (int i = 0; i < probeWeight; i++) {
+      rows.add(last);
+    }
+    return 1;
+  }
+
+  /** --probe-weight W: each probe position counts W times in the fit. */
+  static int probeWeight = 1;
+
   static Path scoresFile;
   static double lambda = 0.5;
   static boolean keepUnscored = false;
@@ -252,9 +299,14 @@ public class EvalTraining {
   static final double SCORE_SCALE = 4600;
 
   static void addGame(Rule rule, List<Integer> moves, double blackResult, List<Row> rows) {
+    addGame(rule, moves, blackResult, rows, moves.size() - 1);
+  }
+
+  /** The fitted positions before each of the moves up to {@code last}; the one after them all too when it is the size. */
+  static void addGame(Rule rule, List<Integer> moves, double blackResult, List<Row> rows, int last) {
     SearchBoard b = new SearchBoard(15, rule);
     int[] counts = new int[params];
-    for (int ply = 0; ply < moves.size(); ply++) {
+    for (int ply = 0; ply <= last; ply++) {
       int me = b.sideToMove();
       int you = 3 - me;
       if (FittedPositions.fitted(b, ply)) {
@@ -291,7 +343,9 @@ public class EvalTraining {
         }
         rows.add(r);
       }
-      b.play(b.fromPoint(moves.get(ply)));
+      if (ply < moves.size()) {
+        b.play(b.fromPoint(moves.get(ply)));
+      }
     }
   }
 

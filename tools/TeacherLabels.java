@@ -21,9 +21,6 @@ import java.util.List;
  * between processes, one a core.
  */
 public class TeacherLabels {
-  /** EvalTraining's scale: our score s is a win chance of sigmoid(s / 4600). */
-  private static final double OUR_SCALE = 4600;
-
   public static void main(String[] args) throws Exception {
     if (args.length < 7) {
       System.err.println("usage: TeacherLabels TEACHER MS EVERY PART PARTS OUT GAMES_FILE...");
@@ -39,17 +36,8 @@ public class TeacherLabels {
       FittedPositions.each(files, Rule.FREESTYLE, Integer.parseInt(args[2]), Integer.parseInt(args[3]),
           Integer.parseInt(args[4]), (g, ply) -> {
             teacher.ask(g.moves.subList(0, ply));
-            out.add(g, ply, score(teacher.winChance()));
+            out.add(g, ply, LabelFile.score(teacher.winChance()));
           });
     }
-  }
-
-  /** A win chance as our score; a proved result ±30000, as tools/EvalLabels.java writes a mate. */
-  static int score(double chance) {
-    if (chance <= 0 || chance >= 1) {
-      return chance >= 1 ? LabelFile.PROVED_WIN : -LabelFile.PROVED_WIN;
-    }
-    long s = Math.round(OUR_SCALE * Math.log(chance / (1 - chance)));
-    return (int) Math.max(1 - LabelFile.PROVED_WIN, Math.min(LabelFile.PROVED_WIN - 1, s));
   }
 }

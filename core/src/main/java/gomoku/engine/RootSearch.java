@@ -160,8 +160,8 @@ final class RootSearch {
     report.setPreviousScore(Search.NO_SCORE);
     for (int depth = 1; depth <= maxDepth; depth++) {
       s.rootDepth = depth;
-      // A full window every iteration: the evaluation's lean to the side to move swings the score by hundreds
-      // from one depth to the next, so an aspiration window would fail and be searched again.
+      // A full window every iteration: the root's score moves by about a thousand from one depth to the next, half
+      // a unit of the win chance's logistic (tools/IterationSteps.java), so an aspiration window would fail.
       rootSearch(depth + s.depthOffset, -Search.INF, Search.INF, moves, scores);
       if (s.aborted) {
         // An unfinished iteration proves little, except that a move whose search finished and beat the previous

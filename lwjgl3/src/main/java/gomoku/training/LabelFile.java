@@ -15,12 +15,24 @@ public final class LabelFile implements AutoCloseable {
   /** A result proved by search, for the side to move: far past any evaluation, so the fit reads it as certain. */
   public static final int PROVED_WIN = 30000;
 
+  /** tools/EvalTraining.java's scale: a score s is a win chance of sigmoid(s / 4600). */
+  private static final double SCALE = 4600;
+
   private final PrintWriter out;
   private final long start = System.currentTimeMillis();
   private int written;
 
   public LabelFile(Path path) throws IOException {
     out = new PrintWriter(Files.newBufferedWriter(path, StandardCharsets.UTF_8));
+  }
+
+  /** A teacher's win chance for the side to move as our score; a proved result (0 or 1) as ±{@link #PROVED_WIN}. */
+  public static int score(double chance) {
+    if (chance <= 0 || chance >= 1) {
+      return chance >= 1 ? PROVED_WIN : -PROVED_WIN;
+    }
+    long s = Math.round(SCALE * Math.log(chance / (1 - chance)));
+    return (int) Math.max(1 - PROVED_WIN, Math.min(PROVED_WIN - 1, s));
   }
 
   public void add(TrainingGame game, int ply, int score) {
