@@ -153,10 +153,7 @@ public class EvalTraining {
         System.err.println("game number " + g.number + " appears twice in the games and probe files");
         System.exit(2);
       }
-      List<Row> rows = g.heldOut() ? held : train;
-      int from = rows.size();
-      addGame(rule, g.moves, g.blackResult, rows, g.moves.size());
-      probes += probe(g, rows, from, scores);
+      probes += probe(rule, g, g.heldOut() ? held : train, scores);
     }
     if (probes > 0) {
       System.out.println(probes + " probe positions, fitted to the teacher alone");
@@ -268,14 +265,17 @@ public class EvalTraining {
     rows.addAll(kept);
   }
 
-  /** A probe game keeps only its last position, if scored, with the teacher's win chance as its target. */
-  static int probe(TrainingGame g, List<Row> rows, int from, java.util.Map<String, Integer> scores) {
-    Row last = rows.size() > from ? rows.get(rows.size() - 1) : null;
-    Integer score = last == null || last.ply != g.moves.size() ? null : scores.get(g.number + " " + last.ply);
-    rows.subList(from, rows.size()).clear();
-    if (score == null) {
+  /** A probe game's last position, if fitted and scored, with the teacher's win chance as its target. */
+  static int probe(Rule rule, TrainingGame g, List<Row> rows, java.util.Map<String, Integer> scores) {
+    Integer score = scores.get(g.number + " " + g.moves.size());
+    SearchBoard b = new SearchBoard(15, rule);
+    for (int m : g.moves) {
+      b.play(b.fromPoint(m));
+    }
+    if (score == null || !FittedPositions.fitted(b, g.moves.size())) {
       return 0;
     }
+    Row last = row(b, g.moves.size(), g.blackResult, new int[params]);
     last.gameResult = last.result;
     last.deep = sigmoid(score / SCORE_SCALE);
     last.result = last.deep;
@@ -299,54 +299,52 @@ public class EvalTraining {
   static final double SCORE_SCALE = 4600;
 
   static void addGame(Rule rule, List<Integer> moves, double blackResult, List<Row> rows) {
-    addGame(rule, moves, blackResult, rows, moves.size() - 1);
-  }
-
-  /** The fitted positions before each of the moves up to {@code last}; the one after them all too when it is the size. */
-  static void addGame(Rule rule, List<Integer> moves, double blackResult, List<Row> rows, int last) {
     SearchBoard b = new SearchBoard(15, rule);
     int[] counts = new int[params];
-    for (int ply = 0; ply <= last; ply++) {
-      int me = b.sideToMove();
-      int you = 3 - me;
+    for (int ply = 0; ply < moves.size(); ply++) {
       if (FittedPositions.fitted(b, ply)) {
-        Row r = new Row();
-        r.ply = ply;
-        r.result = me == Stone.BLACK ? blackResult : 1 - blackResult;
-        r.engine = b.evaluate();
-        java.util.Arrays.fill(counts, 0);
-        int distinct = 0;
-        for (int q = 0; q < 225; q++) {
-          int p = b.fromPoint(q);
-          if (!b.isEmpty(p)) {
-            continue;
-          }
-          int mine = b.pointCombination(me, p);
-          int theirs = b.pointCombination(you, p);
-          if (mine > 0 && counts[block(me) + mine]++ == 0) {
-            distinct++;
-          }
-          if (theirs > 0 && counts[block(you) + N + theirs]++ == 0) {
-            distinct++;
-          }
-        }
-        int situation = useSituation ? b.threatSituation() : 0;
-        r.features = new int[distinct + (situation > 0 ? 1 : 0)];
-        int i = 0;
-        if (situation > 0) {
-          r.features[i++] = (2 * N + 1 + situation) << 8 | 1;
-        }
-        for (int f = 0; f < params; f++) {
-          if (counts[f] > 0) {
-            r.features[i++] = f << 8 | counts[f];
-          }
-        }
-        rows.add(r);
+        rows.add(row(b, ply, blackResult, counts));
       }
-      if (ply < moves.size()) {
-        b.play(b.fromPoint(moves.get(ply)));
+      b.play(b.fromPoint(moves.get(ply)));
+    }
+  }
+
+  /** The fitted position on {@code b}, {@code ply} moves into a game; {@code counts} is scratch space. */
+  static Row row(SearchBoard b, int ply, double blackResult, int[] counts) {
+    int me = b.sideToMove();
+    int you = 3 - me;
+    Row r = new Row();
+    r.ply = ply;
+    r.result = me == Stone.BLACK ? blackResult : 1 - blackResult;
+    r.engine = b.evaluate();
+    java.util.Arrays.fill(counts, 0);
+    int distinct = 0;
+    for (int q = 0; q < 225; q++) {
+      int p = b.fromPoint(q);
+      if (!b.isEmpty(p)) {
+        continue;
+      }
+      int mine = b.pointCombination(me, p);
+      int theirs = b.pointCombination(you, p);
+      if (mine > 0 && counts[block(me) + mine]++ == 0) {
+        distinct++;
+      }
+      if (theirs > 0 && counts[block(you) + N + theirs]++ == 0) {
+        distinct++;
       }
     }
+    int situation = useSituation ? b.threatSituation() : 0;
+    r.features = new int[distinct + (situation > 0 ? 1 : 0)];
+    int i = 0;
+    if (situation > 0) {
+      r.features[i++] = (2 * N + 1 + situation) << 8 | 1;
+    }
+    for (int f = 0; f < params; f++) {
+      if (counts[f] > 0) {
+        r.features[i++] = f << 8 | counts[f];
+      }
+    }
+    return r;
   }
 
   /** Where a colour's combination values start. */
