@@ -6,6 +6,7 @@ import gomoku.rules.Rule;
 import gomoku.rules.Stone;
 import gomoku.training.Adam;
 import gomoku.training.FittedPositions;
+import gomoku.training.LabelFile;
 import gomoku.training.TrainingGame;
 import gomoku.training.WeightsSource;
 import java.io.PrintWriter;
@@ -244,7 +245,7 @@ public class EvalTraining {
 
   /**
    * With --scores only the scored positions are kept, each labelled lambda × its result + (1 − lambda) × the deeper
-   * search's win chance (its score at the scale SCORE_SCALE); the game's other positions are dropped, unless --all.
+   * search's win chance (its score at the scale LabelFile.SCALE); the game's other positions are dropped, unless --all.
    */
   static void blend(TrainingGame g, List<Row> rows, int from, java.util.Map<String, Integer> scores) {
     List<Row> kept = new ArrayList<>();
@@ -253,7 +254,7 @@ public class EvalTraining {
       if (score != null) {
         Row r = rows.get(i);
         r.gameResult = r.result;
-        r.deep = sigmoid(score / SCORE_SCALE);
+        r.deep = sigmoid(score / LabelFile.SCALE);
         r.result = lambda * r.result + (1 - lambda) * r.deep;
         r.scored = true;
         kept.add(r);
@@ -277,7 +278,7 @@ public class EvalTraining {
     }
     Row last = row(b, g.moves.size(), g.blackResult, new int[params]);
     last.gameResult = last.result;
-    last.deep = sigmoid(score / SCORE_SCALE);
+    last.deep = sigmoid(score / LabelFile.SCALE);
     last.result = last.deep;
     last.scored = true;
     for (int i = 0; i < probeWeight; i++) {
@@ -295,8 +296,6 @@ public class EvalTraining {
   static boolean fromLearned = false;
   /** --scale K: fit at this scale instead of the start's best one (the engine's tables were fitted at 4575). */
   static double fixedScale = 0;
-  /** The logistic scale of our search's scores (the evaluation's best scale on game results, about 4600). */
-  static final double SCORE_SCALE = 4600;
 
   static void addGame(Rule rule, List<Integer> moves, double blackResult, List<Row> rows) {
     SearchBoard b = new SearchBoard(15, rule);

@@ -15,8 +15,8 @@ public final class LabelFile implements AutoCloseable {
   /** A result proved by search, for the side to move: far past any evaluation, so the fit reads it as certain. */
   public static final int PROVED_WIN = 30000;
 
-  /** tools/EvalTraining.java's scale: a score s is a win chance of sigmoid(s / 4600). */
-  private static final double SCALE = 4600;
+  /** Our search's score scale, for the labels and tools/EvalTraining.java: s is a win chance of sigmoid(s / SCALE). */
+  public static final double SCALE = 4600;
 
   private final PrintWriter out;
   private final long start = System.currentTimeMillis();
