@@ -64,6 +64,7 @@ public class SiblingJudge {
       games = s.filter(p -> p.toString().endsWith(".psq")).sorted().collect(Collectors.toList());
     }
     int position = 0;
+    int labelled = 0;
     int written = 0;
     try (PositionProbe teacher = PositionProbe.start(a[1], ms, 64L << 20);
         PrintWriter out = new PrintWriter(Files.newBufferedWriter(Paths.get(a[9]), StandardCharsets.UTF_8))) {
@@ -75,6 +76,7 @@ public class SiblingJudge {
           if (!quietToMove(b) || position++ % parts != part) {
             continue;
           }
+          labelled++;
           String name = file.getFileName().toString();
           for (int m : siblings(b)) {
             List<Integer> after = new ArrayList<>(before);
@@ -88,7 +90,8 @@ public class SiblingJudge {
         }
       }
     }
-    System.out.println(position + " quiet positions, " + written + " siblings labelled (part " + part + ")");
+    System.out.println(position + " quiet positions, " + labelled + " of them in part " + part + ": " + written
+        + " siblings labelled");
   }
 
   static void score(String[] a) throws Exception {
@@ -102,7 +105,7 @@ public class SiblingJudge {
       for (String line : Files.readAllLines(Paths.get(a[i]), StandardCharsets.UTF_8)) {
         String[] f = line.trim().split(" ");
         if (f.length == 6) {
-          byPosition.computeIfAbsent(f[1] + " " + f[2], k -> new ArrayList<>()).add(f);
+          byPosition.computeIfAbsent(f[1] + " " + f[2] + " " + f[3], k -> new ArrayList<>()).add(f);
         }
       }
     }
@@ -143,7 +146,8 @@ public class SiblingJudge {
       regret += r;
       same += teacher[bestOurs] == teacher[bestTeacher] ? 1 : 0;
       positions++;
-      rows.append(e.getKey()).append(' ').append(String.format(Locale.ROOT, "%.4f", r)).append('\n');
+      rows.append(sibs.get(0)[1]).append(' ').append(sibs.get(0)[2]).append(' ')
+          .append(String.format(Locale.ROOT, "%.4f", r)).append('\n');
     }
     System.out.printf(Locale.ROOT,
         "%d positions: mean regret %.4f, the teacher's best chosen in %.1f%%, pairs ordered as the teacher does"
