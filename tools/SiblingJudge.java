@@ -3,6 +3,7 @@ import gomoku.engine.SearchBoard;
 import gomoku.engine.Threat;
 import gomoku.record.Psq;
 import gomoku.rules.Rule;
+import gomoku.training.FittedPositions;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -21,10 +22,11 @@ import java.util.stream.Stream;
  * of its evaluation (which sibling is better), where the fit asks how likely each position is won.
  *
  * <p>{@code label} takes the positions of a folder of arena games (plies FROM to TO, every EVERY-th, freestyle
- * 15×15) that are quiet (no five point for either side, no open-four or 4-3 point for the side to move) and every
- * quiet sibling: a move within two rows and columns of a stone that makes no four, after which the opponent has no
- * five, open-four or 4-3 point. The teacher (a Gomocup engine, MS ms a position) gives each sibling the mover's win
- * chance. Lines "position game ply moves sibling chance"; PART/PARTS split the positions between processes.
+ * 15×15) that are quiet (positions the evaluation is fitted on: no five point for either side, no open-four or 4-3
+ * point for the side to move) and every quiet sibling: a move within two rows and columns of a stone that makes no
+ * four, after which the position is quiet for the opponent. The teacher (a Gomocup engine, MS ms a position) gives
+ * each sibling the mover's win chance. Lines "position game ply moves sibling chance"; PART/PARTS split the positions
+ * between processes.
  *
  * <p>{@code score} reads such files and, with the tables of the jar it runs from, ranks each position's siblings by
  * the static evaluation after them. It prints the mean regret (the teacher's chance of its best sibling less that of
@@ -73,7 +75,7 @@ public class SiblingJudge {
         for (int ply = from; ply <= to && ply < moves.size(); ply += every) {
           List<Integer> before = moves.subList(0, ply);
           SearchBoard b = board(before);
-          if (!quietToMove(b) || position++ % parts != part) {
+          if (!quiet(b) || position++ % parts != part) {
             continue;
           }
           labelled++;
@@ -158,11 +160,9 @@ public class SiblingJudge {
     }
   }
 
-  /** Quiet for the side to move: no five point for either side, no open-four or 4-3 point of its own. */
-  static boolean quietToMove(SearchBoard b) {
-    int me = b.sideToMove();
-    return b.threatCount(me, Threat.FIVE) == 0 && b.threatCount(3 - me, Threat.FIVE) == 0
-        && b.threatCount(me, Threat.FLEX_FOUR) == 0 && b.threatCount(me, Threat.FOUR_THREE) == 0;
+  /** Quiet: a position the evaluation is fitted on (no five point, no open-four or 4-3 point for the side to move). */
+  static boolean quiet(SearchBoard b) {
+    return FittedPositions.fitted(b, b.moveCount());
   }
 
   /** The quiet siblings (see the class comment), in board order. */
@@ -175,7 +175,7 @@ public class SiblingJudge {
         continue;
       }
       b.play(q);
-      if (quietToMove(b)) {
+      if (quiet(b)) {
         out.add(p);
       }
       b.undo();
