@@ -32,10 +32,6 @@ final class MoveHistory {
     return killers[ply][which];
   }
 
-  boolean isKiller(int ply, int move) {
-    return move == killers[ply][0] || move == killers[ply][1];
-  }
-
   /** The colour's history scores by padded point (read by {@link MovePicker}). */
   int[] scores(int colour) {
     return history[colour];

@@ -27,6 +27,8 @@ final class QuietPreview {
   int evaluation;
   /** And whether the player of the previewed move then holds a 3-3, 4-3 or open-four point. */
   boolean forcing;
+  /** And whether the side then to move can make a four (its horizon may look for a VCF). */
+  boolean fourPoint;
 
   QuietPreview(SearchBoard board, EvalTables eval) {
     b = board;
@@ -96,6 +98,7 @@ final class QuietPreview {
         | after[o * 8 + Threat.FOUR_THREE]) != 0) {
       return false;
     }
+    fourPoint = after[o * 8 + Threat.FOUR] != 0;
     forcing =
         after[c * 8 + Threat.DOUBLE_THREE] + after[c * 8 + Threat.FOUR_THREE] + after[c * 8 + Threat.FLEX_FOUR] != 0;
     evaluation = (mine >> EvalTables.UNIT_SHIFT) - (theirs >> EvalTables.UNIT_SHIFT) + tempo

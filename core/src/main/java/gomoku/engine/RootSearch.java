@@ -46,7 +46,7 @@ final class RootSearch {
       int block = five[0];
       int score = oppFives >= 2 || b.isForbidden(me, block) ? -(Evaluation.MATE - 2) : 0;
       if (b.isForbidden(me, block)) {
-        block = s.anyLegalMove(me);
+        block = anyLegalMove(me);
       }
       if (oppFives == 1 && score == 0) {
         // Forced, but searched 4 plies for the score the player sees (a loss that follows the block; SearchTest):
@@ -74,7 +74,7 @@ final class RootSearch {
     forcedRoot = picker.forced;
     int n = forcedRoot ? all : Ints.min(all, SearchParams.ROOT_CAP);
     if (n == 0) {
-      return decided(r, s.anyLegalMove(me), -(Evaluation.MATE - 2), false);
+      return decided(r, anyLegalMove(me), -(Evaluation.MATE - 2), false);
     }
     if (s.rootThreats && s.useVcf) {
       n = dropMovesThatAllowVcf(rootMoves, n, all);
@@ -120,7 +120,7 @@ final class RootSearch {
       int m = moves[i];
       b.play(m);
       boolean opponentWins = b.threatCount(you, Threat.FIVE) > 0
-          || s.hasFourPoint(you) && threats.vcf(SearchParams.DEFENCE_FOURS, perMove);
+          || b.hasFourPoint(you) && threats.vcf(SearchParams.DEFENCE_FOURS, perMove);
       b.undo();
       if (opponentWins) {
         lost[lostCount++] = m;
@@ -175,12 +175,17 @@ final class RootSearch {
         break;
       }
       MovePicker.sort(moves, scores, moves.length);
+      int[] lastPv = bestPv;
+      boolean sameProof = Evaluation.isMate(scores[0]) && scores[0] == bestScore && moves[0] == bestMove;
       bestMove = moves[0];
       report.setPreviousScore(completed > 0 ? bestScore : Search.NO_SCORE);
       bestScore = scores[0];
       bestPv = Arrays.copyOf(s.pv[0], s.pvLength[0]);
       if (bestPv.length == 0 || bestPv[0] != bestMove) {
         bestPv = new int[] {bestMove};
+      }
+      if (sameProof && lastPv.length > bestPv.length) {
+        bestPv = lastPv; // the table ended the line where it held the proof; the last iteration's line shows it
       }
       completed = depth;
       report.setTopMoves(r.info, moves, scores, Ints.min(s.multiPv, n));
@@ -313,5 +318,14 @@ final class RootSearch {
       }
     }
     return candidates[s.random.nextInt(count)];
+  }
+
+  private int anyLegalMove(int colour) {
+    for (int q : b.interior) {
+      if (b.isEmpty(q) && !b.isForbidden(colour, q)) {
+        return q;
+      }
+    }
+    return -1;
   }
 }

@@ -6,10 +6,10 @@ import java.util.Random;
 /**
  * The engine's search: a negamax alpha-beta search with principal-variation windows, a transposition table,
  * killer and history move order ({@link MoveHistory}), four and singular extensions, late-move reductions,
- * null-move and reverse futility pruning, and at the horizon a short VCF for a side with a 4-3 point. The root
- * (threat-space search, iterative deepening, time) is {@link RootSearch}; the tuned limits are
- * {@link SearchParams}. Scores are from the side to move's view; a win whose five lands n plies from the root
- * scores {@code MATE - n}.
+ * null-move, reverse futility and razoring, and at the horizon a short VCF for a side with a 4-3 point or, below
+ * beta, a four point. The root (threat-space search, iterative deepening, time) is {@link RootSearch}; the tuned
+ * limits are {@link SearchParams}. Scores are from the side to move's view; a win whose five lands n plies from
+ * the root scores {@code MATE - n}.
  */
 public final class Search {
   /** Told after every completed iteration. */
@@ -154,18 +154,23 @@ public final class Search {
       return alpha;
     }
 
-    // Step 3. At the horizon, the static evaluation — unless the side to move has a 4-3 point. Such a point
-    // wins unless the defender can fight back with fours, which the evaluation cannot see either way; a short
-    // VCF settles it (it is rare, so the check costs little; most wins it finds take one or two fours).
+    // Step 3. At the horizon, the static evaluation, unless a short VCF wins. It is tried at a 4-3 point, which
+    // wins unless the defender fights back with fours (the evaluation cannot weigh that), and below beta at a
+    // four point: a reduced line may end before its fours.
     if (depth <= 0 || ply >= MAX_PLY - 2) {
       if (useVcf && b.threatCount(me, Threat.FOUR_THREE) > 0
           && threats.vcf(SearchParams.HORIZON_FOURS, SearchParams.HORIZON_NODES)) {
-        return Evaluation.MATE - (ply + threats.lineLength());
+        return vcfWin(ply);
       }
-      return clampedEval();
+      int eval = clampedEval();
+      if (useVcf && eval < beta && b.threatCount(me, Threat.FOUR) > 0
+          && threats.vcf(SearchParams.HORIZON_VCF_FOURS, SearchParams.HORIZON_VCF_NODES)) {
+        return vcfWin(ply);
+      }
+      return eval;
     }
 
-    // Step 4. Transposition table: a deep enough bound ends the node; any entry gives a first move.
+    // Step 4. Transposition table: a deep enough bound or a proven mate ends the node; any entry gives a first move.
     int h1 = b.hash1();
     int h2 = b.hash2();
     // A singular-extension search (Step 4c) asks about this position without one move: the table's entry,
@@ -175,8 +180,13 @@ public final class Search {
     int ttMove = -1;
     if (slot >= 0) {
       ttMove = tt.move(slot);
-      int s = pvNode ? NO_SCORE : tt.cutoff(slot, depth, alpha, beta, ply);
+      // A PV node searches on for its line, unless the entry proves a win or loss: a proof needs no deeper look.
+      int s = !pvNode || tt.proven(slot) ? tt.cutoff(slot, depth, alpha, beta, ply) : NO_SCORE;
       if (s != NO_SCORE) {
+        if (pvNode && s > 0 && ttMove >= 0) {
+          pv[ply][0] = ttMove; // the line shows at least the winning move
+          pvLength[ply] = 1;
+        }
         return s;
       }
     }
@@ -189,6 +199,19 @@ public final class Search {
       int s = reverseFutility(clampedEval(), depth, beta);
       if (s != NO_SCORE) {
         return s;
+      }
+    }
+
+    // Step 4a'. Razoring: near the horizon, a side whose evaluation is far below alpha, with no forcing point on
+    // either side, is left to its evaluation, or to the short VCF its four points allow.
+    if (!pvNode && !singularSearch && depth <= SearchParams.RAZOR_MAX_DEPTH && oppFive < 0 && !Evaluation.isMate(alpha)
+        && !b.hasForcingPoint(you) && !b.hasForcingPoint(me)) {
+      int eval = clampedEval();
+      if (eval + SearchParams.RAZOR_MARGIN * depth <= alpha) {
+        if (useVcf && b.hasFourPoint(me) && threats.vcf(SearchParams.RAZOR_FOURS, SearchParams.RAZOR_NODES)) {
+          return vcfWin(ply);
+        }
+        return eval;
       }
     }
 
@@ -246,10 +269,10 @@ public final class Search {
     }
     int limit = forced ? n : Ints.min(n, SearchParams.QUIET_CAP[Ints.min(depth, SearchParams.QUIET_CAP.length - 1)]);
 
-    // Step 6. Principal-variation search. Fours are extended: the reply is forced, so it costs little. Late moves
-    // that make at most an open three are first searched shallower (a ply more at cut nodes, two plies from the 9th
-    // move at depth 5), and again at full depth if they look good. A move on the opponent's three point keeps its
-    // depth: the attacker's threes build its wins, so the defence that takes one is worth as deep a look.
+    // Step 6. Principal-variation search. Fours are extended: the reply is forced, so it costs little. Every move
+    // after the first (quiet, a four or a defence) is first searched shallower, by SearchParams.LMR (a ply more at
+    // cut nodes, a ply less at PV nodes), and again at full depth if it beats alpha: forced lines are most of the
+    // tree, and the re-search keeps a reduced move that matters.
     int origAlpha = alpha;
     int best = -INF;
     int bestMove = -1;
@@ -266,9 +289,10 @@ public final class Search {
       int ext = (attack >= Threat.FOUR || m == singularMove) && ply < 2 * rootDepth ? 1 : 0;
       int newDepth = depth - 1 + ext;
       // A child at the horizon that will be quiet needs only its evaluation, which the board can compute
-      // without playing the move (the same number, so the same tree; only cheaper). Such a child is never
-      // reduced: reductions start at depth 3.
-      boolean previewed = newDepth <= 0 && b.quietPreview.of(m);
+      // without playing the move (the same number, so the same tree; only cheaper), unless Step 3 would try a
+      // VCF there (its side to move below its beta with a four point). Such a child is never reduced.
+      boolean previewed = newDepth <= 0 && b.quietPreview.of(m)
+          && !(b.quietPreview.fourPoint && b.quietPreview.evaluation < -alpha);
       // A quiet move (no four, no reply to a threat) leaves the child nothing for Step 2 to decide, so the
       // child's table entry and reverse futility test can be run before the move is played; when they end the
       // child, the move never is.
@@ -280,13 +304,9 @@ public final class Search {
             : -child(m, quiet, newDepth, -beta, -alpha, ply, pvNode, !pvNode && !cutNode);
       } else {
         int reduction = 0;
-        if (!forced && depth >= 3 && i >= 3 && attack <= Threat.THREE && b.threat(you, m) < Threat.THREE
-            && !history.isKiller(ply, m)) {
-          reduction = (i >= 8 && depth >= 5 ? 2 : 1) + (cutNode ? 1 : 0);
-        } else if (forced && depth >= 3 && i >= 2 && attack < Threat.FOUR) {
-          // Under an open three every defence is searched, and such nodes are most of the tree: from the third
-          // on, a defence that makes no four is reduced a ply.
-          reduction = 1;
+        if (depth >= 3) {
+          reduction = SearchParams.LMR[Ints.min(depth, 63)][Ints.min(i, 63)] + (cutNode ? 1 : 0) - (pvNode ? 1 : 0);
+          reduction = Ints.max(0, Ints.min(reduction, newDepth - 1));
         }
         s = previewed ? -previewedLeaf(-alpha - 1, -alpha, ply + 1)
             : -child(m, quiet, newDepth - reduction, -alpha - 1, -alpha, ply, false, reduction > 0 || !cutNode);
@@ -396,6 +416,13 @@ public final class Search {
     return eval - SearchParams.RFP_MARGIN * depth >= beta ? eval : NO_SCORE;
   }
 
+  /** The score of the win by fours the threat search just found, kept in the table: a proof holds at any depth. */
+  private int vcfWin(int ply) {
+    int s = Evaluation.MATE - (ply + threats.lineLength());
+    tt.store(b.hash1(), b.hash2(), threats.firstMove(), 0, TranspositionTable.BOUND_LOWER, s, ply);
+    return s;
+  }
+
   private boolean noOpenFourFor(int colour) {
     return b.threatCount(colour, Threat.FLEX_FOUR) == 0;
   }
@@ -445,11 +472,6 @@ public final class Search {
     return Ints.max(-Evaluation.EVAL_LIMIT, Ints.min(Evaluation.EVAL_LIMIT, eval));
   }
 
-  boolean hasFourPoint(int colour) {
-    return b.threatCount(colour, Threat.FOUR) + b.threatCount(colour, Threat.FOUR_THREE)
-        + b.threatCount(colour, Threat.FLEX_FOUR) + b.threatCount(colour, Threat.FIVE) > 0;
-  }
-
   private boolean hasPlayable(int colour, int threat) {
     if (b.rule != gomoku.rules.Rule.RENJU || colour != gomoku.rules.Stone.BLACK) {
       return true;
@@ -461,15 +483,6 @@ public final class Search {
       }
     }
     return false;
-  }
-
-  int anyLegalMove(int colour) {
-    for (int q : b.interior) {
-      if (b.isEmpty(q) && !b.isForbidden(colour, q)) {
-        return q;
-      }
-    }
-    return -1;
   }
 
   void updatePv(int ply, int move) {

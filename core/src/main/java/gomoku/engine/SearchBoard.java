@@ -485,6 +485,13 @@ public final class SearchBoard {
     return forcingPoints(colour) > 0;
   }
 
+  /** Whether the colour can make a four (or more) on the board now. */
+  boolean hasFourPoint(int colour) {
+    int base = colour * 8;
+    return counts[base + Threat.FOUR] + counts[base + Threat.FOUR_THREE] + counts[base + Threat.FLEX_FOUR]
+        + counts[base + Threat.FIVE] > 0;
+  }
+
   /** How many 3-3, 4-3 and open-four points the colour has on the board now. */
   private int forcingPoints(int colour) {
     int base = colour * 8;

@@ -24,6 +24,11 @@ final class SearchParams {
 
   static final int HORIZON_NODES = 40;
 
+  /** A horizon node below beta with a four point gets a VCF this long: a reduced line may end before its fours. */
+  static final int HORIZON_VCF_FOURS = 8;
+
+  static final int HORIZON_VCF_NODES = 30;
+
   /** Null move from this depth: below it the reduced search costs more than it saves. */
   static final int NULL_MIN_DEPTH = 3;
 
@@ -42,9 +47,27 @@ final class SearchParams {
    * Reverse futility (Step 4a) up to this many plies from the horizon, this margin a ply: a quiet position that far
    * above beta stays above it.
    */
-  static final int RFP_MAX_DEPTH = 3;
+  static final int RFP_MAX_DEPTH = 6;
 
-  static final int RFP_MARGIN = 300;
+  static final int RFP_MARGIN = 250;
+
+  /** Razoring (Step 4a') up to this depth, this margin a ply; a razored side's fours get a VCF this long. */
+  static final int RAZOR_MAX_DEPTH = 4;
+
+  static final int RAZOR_MARGIN = 250;
+  static final int RAZOR_FOURS = 8;
+  static final int RAZOR_NODES = 60;
+
+  /** Late-move reductions by depth and move number: round(ln d * ln(m + 1) / 2), as in Stockfish and PentaZen. */
+  static final int[][] LMR = new int[64][64];
+
+  static {
+    for (int d = 1; d < 64; d++) {
+      for (int m = 1; m < 64; m++) {
+        LMR[d][m] = (int) Math.round(Math.log(d) * Math.log(m + 1) / 2);
+      }
+    }
+  }
 
   /** How many quiet moves a node searches, by remaining depth: shallow nodes need only the best few. */
   static final int[] QUIET_CAP = {8, 10, 10, 12, 14, 16, 18};

@@ -117,6 +117,11 @@ public final class ThreatSearch {
     return lineLength + (endsInFive ? 0 : 2);
   }
 
+  /** The first move of the last successful search's line. */
+  int firstMove() {
+    return line[0];
+  }
+
   /** The winning sequence found by the last successful search, attacker's and defender's moves in turn. */
   public int[] line() {
     int[] out = new int[lineLength];

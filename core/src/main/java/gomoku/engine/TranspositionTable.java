@@ -80,6 +80,17 @@ public final class TranspositionTable {
     return s;
   }
 
+  /**
+   * Whether the entry proves a win (a lower bound or exact) or a loss (an upper bound or exact). A proof holds at any
+   * depth, there being no repetition in Gomoku: a deeper iteration that extends or reduces the line otherwise could
+   * lose a win the last one proved.
+   */
+  boolean proven(int slot) {
+    int s = entries[slot + SCORE];
+    int bound = bound(slot);
+    return s > Evaluation.MATE_BOUND && bound != BOUND_UPPER || s < -Evaluation.MATE_BOUND && bound != BOUND_LOWER;
+  }
+
   /** What {@link #cutoff} returns when the entry does not end the node. */
   static final int NO_CUTOFF = Integer.MIN_VALUE;
 
@@ -88,7 +99,7 @@ public final class TranspositionTable {
    * or a bound beyond the window), else {@link #NO_CUTOFF}.
    */
   int cutoff(int slot, int depth, int alpha, int beta, int ply) {
-    if (depth(slot) < depth) {
+    if (depth(slot) < depth && !proven(slot)) {
       return NO_CUTOFF;
     }
     int s = score(slot, ply);
@@ -105,6 +116,9 @@ public final class TranspositionTable {
     if (old != 0 && sameKey && ((old >>> 11) & 0x7f) > depth + 2 && bound != BOUND_EXACT
         && oldGeneration == generation) {
       return; // keep a much deeper result for the same position
+    }
+    if (old != 0 && !sameKey && oldGeneration == generation && proven(i) && !Evaluation.isMate(score)) {
+      return; // a proof is worth more than another position's bound: later iterations cut on it
     }
     if (move < 0 && sameKey) {
       move = (old & 0x7ff) - 1;
