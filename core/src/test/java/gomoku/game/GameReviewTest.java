@@ -240,7 +240,13 @@ class GameReviewTest {
     String first = Notation.name(15, missed.line[0]);
     assertTrue(first.equals("g8") || first.equals("k8"), "the winning line starts with the open four: " + first);
     assertEquals(MoveMark.BLUNDER, r.move(6).mark, "move 6 a1 left the open three alone");
-    assertEquals(MoveMark.NONE, r.move(8).mark, "move 8 g8 blocks");
+    // g8 stops the three, but Black then wins by force in 23 plies (Rapfi proves it; after k8 it finds no win): whether
+    // 300 ms sees it depends on the machine, so g8 may be marked against k8, and nothing else.
+    MoveReview block = r.move(8);
+    assertTrue(block.mark == MoveMark.NONE
+        || (block.mark == MoveMark.MISTAKE || block.mark == MoveMark.BLUNDER)
+            && Notation.name(15, block.preferred).equals("k8"),
+        "move 8 g8: " + block.mark + " against " + Notation.name(15, block.preferred));
     assertEquals(7, r.summary(0).turningPoint);
   }
 }

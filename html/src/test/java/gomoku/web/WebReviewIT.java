@@ -80,14 +80,15 @@ class WebReviewIT {
   }
 
   @Test
-  void solveNamesTheTwoBlocksOfAnOpenThree() throws Exception {
+  void solveNamesTheBlockThatHoldsFirst() throws Exception {
     try (BrowserSession browser = new BrowserSession(1280, 800, "index.html?game=h8h9i8i9j8&rule=freestyle&size=15")) {
       assertEquals("shared game: 5 moves", browser.awaitLine("shared game:", 60_000));
       browser.awaitLine("layout:", 10_000);
       browser.pressKey("f");
       String solved = browser.awaitLine("solved:", 30_000);
-      assertTrue(solved.equals("solved: MUST_BLOCK g8 k8") || solved.equals("solved: MUST_BLOCK k8 g8"),
-          solved);
+      // g8 stops the three too, but Black then wins by force in 23 plies (Rapfi proves it; after k8 it finds no win):
+      // k8 comes first, and g8 is named as holding only when the 5 s search has not seen that win.
+      assertTrue(solved.equals("solved: MUST_BLOCK k8") || solved.equals("solved: MUST_BLOCK k8 g8"), solved);
       Thread.sleep(400);
       browser.screenshot("web-must-block.png");
     }
