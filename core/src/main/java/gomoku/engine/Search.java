@@ -202,8 +202,8 @@ public final class Search {
       }
     }
 
-    // Step 4a'. Razoring: near the horizon, a side whose evaluation is far below alpha, with no forcing point on
-    // either side, is left to its evaluation, or to the short VCF its four points allow.
+    // Step 4a'. Razoring: near the horizon, a side far below alpha with no forcing point on either side is left to
+    // its evaluation, since a few quiet plies do not make up such a gap; only its fours could, so they get a VCF.
     if (!pvNode && !singularSearch && depth <= SearchParams.RAZOR_MAX_DEPTH && oppFive < 0 && !Evaluation.isMate(alpha)
         && !b.hasForcingPoint(you) && !b.hasForcingPoint(me)) {
       int eval = clampedEval();

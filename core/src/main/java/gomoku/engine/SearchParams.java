@@ -58,7 +58,10 @@ final class SearchParams {
   static final int RAZOR_FOURS = 8;
   static final int RAZOR_NODES = 60;
 
-  /** Late-move reductions by depth and move number: round(ln d * ln(m + 1) / 2), as in Stockfish and PentaZen. */
+  /**
+   * Late-move reductions by depth and move number, round(ln d * ln(m + 1) / 2): the later a move in a well-ordered
+   * list, the less likely it matters, and the deeper the node, the more a ply saves.
+   */
   static final int[][] LMR = new int[64][64];
 
   static {
