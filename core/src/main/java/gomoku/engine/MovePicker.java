@@ -60,7 +60,7 @@ final class MovePicker {
       }
       return n;
     }
-    if (b.threatCount(you, Threat.FLEX_FOUR) > 0 && opponentCanMakeOpenFour(you)) {
+    if (b.threatCount(you, Threat.FLEX_FOUR) > 0 && hasPlayable(you, Threat.FLEX_FOUR)) {
       // 2. The opponent threatens an open four: stop it, or make fours of our own.
       int count = b.threatIndex.openFourDefences(you, scan);
       for (int i = 0; i < count; i++) {
@@ -102,15 +102,14 @@ final class MovePicker {
     return n;
   }
 
-  /** An open-four point that the opponent may really play (renju black's may be forbidden). */
-  private boolean opponentCanMakeOpenFour(int opponent) {
-    if (b.rule != gomoku.rules.Rule.RENJU || opponent != gomoku.rules.Stone.BLACK) {
+  /** Whether the colour may really play one of its points of this threat class (renju black's may be forbidden). */
+  boolean hasPlayable(int colour, int threat) {
+    if (b.rule != gomoku.rules.Rule.RENJU || colour != gomoku.rules.Stone.BLACK) {
       return true; // the counts already say there is one, and nothing forbids it
     }
-    int count = b.threatIndex.points(opponent, Threat.FLEX_FOUR, scan);
+    int count = b.threatIndex.points(colour, threat, scan);
     for (int i = 0; i < count; i++) {
-      int q = scan[i];
-      if (b.threat(opponent, q) == Threat.FLEX_FOUR && !b.isForbidden(opponent, q)) {
+      if (b.threat(colour, scan[i]) == threat && !b.isForbidden(colour, scan[i])) {
         return true;
       }
     }

@@ -167,9 +167,9 @@ final class RootSearch {
         // An unfinished iteration proves little, except that a move whose search finished and beat the previous
         // best (searched first, and finished too) is better at the new depth. Keep that one.
         if (s.multiPv == 1 && completed > 0 && rootImprovement >= 0 && rootImprovement != bestMove
-            && s.pvLength[0] > 0 && s.pv[0][0] == rootImprovement) {
-          bestMove = s.pv[0][0];
-          bestPv = Arrays.copyOf(s.pv[0], s.pvLength[0]);
+            && s.pv.first(0) == rootImprovement) {
+          bestMove = rootImprovement;
+          bestPv = s.pv.line(0);
           reportIteration(r, completed, bestScore, bestPv, listener);
         }
         break;
@@ -180,7 +180,7 @@ final class RootSearch {
       bestMove = moves[0];
       report.setPreviousScore(completed > 0 ? bestScore : Search.NO_SCORE);
       bestScore = scores[0];
-      bestPv = Arrays.copyOf(s.pv[0], s.pvLength[0]);
+      bestPv = s.pv.line(0);
       if (bestPv.length == 0 || bestPv[0] != bestMove) {
         bestPv = new int[] {bestMove};
       }
@@ -254,7 +254,7 @@ final class RootSearch {
    */
   private int rootSearch(int depth, int alpha, int beta, int[] moves, int[] scores) {
     int best = -Search.INF;
-    s.pvLength[0] = 0;
+    s.pv.clear(0);
     rootImprovement = -1;
     Arrays.fill(scores, -Search.INF); // unsearched moves sort last
     for (int i = 0; i < moves.length; i++) {
@@ -287,7 +287,7 @@ final class RootSearch {
       scores[i] = v;
       if (v > best) {
         best = v;
-        s.updatePv(0, m);
+        s.pv.update(0, m);
         if (v > alpha) {
           if (i > 0) {
             rootImprovement = m;

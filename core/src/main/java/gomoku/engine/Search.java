@@ -30,12 +30,10 @@ public final class Search {
   private final RootSearch root;
   private final int[][] moveBuf;
   private final int[][] keyBuf;
-  final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
-  final int[] pvLength = new int[MAX_PLY + 1];
+  final PrincipalVariation pv = new PrincipalVariation(MAX_PLY);
   /** played[ply]: whether the node at ply has played the move it is searching (see {@link #child}). */
   private final boolean[] played = new boolean[MAX_PLY + 1];
   private final int[] five = new int[8];
-  private final int[] scratch;
   /** excluded[ply]: the move that a singular-extension search at that ply leaves out (-1: none; Step 4c). */
   private final int[] excluded = new int[MAX_PLY + 1];
 
@@ -73,7 +71,6 @@ public final class Search {
     this.root = new RootSearch(this, board, threats, picker);
     moveBuf = new int[MAX_PLY][board.size * board.size];
     keyBuf = new int[MAX_PLY][board.size * board.size];
-    scratch = new int[board.size * board.size];
     Arrays.fill(excluded, -1);
   }
 
@@ -141,7 +138,7 @@ public final class Search {
       return -(Evaluation.MATE - (ply + 2));
     }
     int oppFive = oppFives == 1 ? five[0] : -1; // (five[] is shared: the null move's search reuses it)
-    if (oppFives == 0 && b.threatCount(me, Threat.FLEX_FOUR) > 0 && hasPlayable(me, Threat.FLEX_FOUR)) {
+    if (oppFives == 0 && b.threatCount(me, Threat.FLEX_FOUR) > 0 && picker.hasPlayable(me, Threat.FLEX_FOUR)) {
       return Evaluation.MATE - (ply + 3);
     }
     if (b.isFull()) {
@@ -184,8 +181,7 @@ public final class Search {
       int s = !pvNode || tt.proven(slot) ? tt.cutoff(slot, depth, alpha, beta, ply) : NO_SCORE;
       if (s != NO_SCORE) {
         if (pvNode && s > 0 && ttMove >= 0) {
-          pv[ply][0] = ttMove; // the line shows at least the winning move
-          pvLength[ply] = 1;
+          pv.setSingle(ply, ttMove); // the line shows at least the winning move
         }
         return s;
       }
@@ -329,7 +325,7 @@ public final class Search {
         bestMove = m;
         if (s > alpha) {
           alpha = s;
-          updatePv(ply, m);
+          pv.update(ply, m);
           if (alpha >= beta) {
             history.cutoff(ply, me, m, depth);
             break;
@@ -450,7 +446,7 @@ public final class Search {
    * where a node costs tens of microseconds, overruns by little). False when the search must stop.
    */
   private boolean enterNode(int ply) {
-    pvLength[ply] = 0;
+    pv.clear(ply);
     if ((++nodes & 127) == 0) {
       checkLimits();
     }
@@ -470,26 +466,6 @@ public final class Search {
   /** A static evaluation kept inside the limit, so that it never reads as a mate. */
   private static int clamped(int eval) {
     return Ints.max(-Evaluation.EVAL_LIMIT, Ints.min(Evaluation.EVAL_LIMIT, eval));
-  }
-
-  private boolean hasPlayable(int colour, int threat) {
-    if (b.rule != gomoku.rules.Rule.RENJU || colour != gomoku.rules.Stone.BLACK) {
-      return true;
-    }
-    int n = b.threatIndex.points(colour, threat, scratch);
-    for (int i = 0; i < n; i++) {
-      if (b.threat(colour, scratch[i]) != Threat.FIVE && !b.isForbidden(colour, scratch[i])) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  void updatePv(int ply, int move) {
-    pv[ply][0] = move;
-    int childLength = pvLength[ply + 1];
-    System.arraycopy(pv[ply + 1], 0, pv[ply], 1, childLength);
-    pvLength[ply] = childLength + 1;
   }
 
   private void checkLimits() {
