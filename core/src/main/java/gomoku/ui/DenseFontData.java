@@ -31,6 +31,26 @@ public final class DenseFontData extends BitmapFont.BitmapFontData {
     if (found != pageUnits.length) {
       throw new IllegalArgumentException(fnt + ": " + found + " page lines for " + pageUnits.length + " pages");
     }
+    addNoBreakSpace();
+  }
+
+  /** The no-break space (a number and its unit, "2 s", that must not part at a line's end) drawn as a space. */
+  private void addNoBreakSpace() {
+    BitmapFont.Glyph space = getGlyph(' ');
+    if (space == null || getGlyph(Texts.NO_BREAK_SPACE) != null) {
+      return;
+    }
+    BitmapFont.Glyph g = new BitmapFont.Glyph();
+    g.id = Texts.NO_BREAK_SPACE; // not ' ': libGDX breaks lines at glyphs whose id is whitespace
+    g.srcX = space.srcX;
+    g.srcY = space.srcY;
+    g.width = space.width;
+    g.height = space.height;
+    g.xoffset = space.xoffset;
+    g.yoffset = space.yoffset;
+    g.xadvance = space.xadvance;
+    g.page = space.page;
+    setGlyph(Texts.NO_BREAK_SPACE, g);
   }
 
   /**

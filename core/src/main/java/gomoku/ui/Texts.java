@@ -22,6 +22,9 @@ public final class Texts {
   public static final String[][] LANGUAGES = {{"en", "English"}, {"zh", "中文"}, {"ja", "日本語"}, {"ko", "한국어"},
     {"ru", "Русский"}, {"cs", "Čeština"}, {"vi", "Tiếng Việt"}};
 
+  /** Joins what must not part at a line's end; every font draws it as a space ({@link DenseFontData}). */
+  public static final char NO_BREAK_SPACE = '\u00a0';
+
   private final I18NBundle bundle;
   public final String language;
 
@@ -102,7 +105,7 @@ public final class Texts {
 
   public String seconds(int millis) {
     String s = millis % 1000 == 0 ? String.valueOf(millis / 1000) : millis / 1000 + "." + millis % 1000 / 100;
-    return format("seconds", s);
+    return format("seconds", s).replace(' ', NO_BREAK_SPACE); // "2 s" never parts at a line's end
   }
 
   /** The point popup: for each colour, what a stone there would make and block, and its score. */

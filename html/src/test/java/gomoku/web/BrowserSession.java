@@ -87,6 +87,20 @@ final class BrowserSession implements AutoCloseable {
     return new BrowserSession(width, height, serve(folder), "index.html");
   }
 
+  /** Copies a folder and all under it (a build a test changes). */
+  static void copyTree(Path from, Path to) throws IOException {
+    try (java.util.stream.Stream<Path> walk = Files.walk(from)) {
+      for (Path p : (Iterable<Path>) walk::iterator) {
+        Path target = to.resolve(from.relativize(p).toString());
+        if (Files.isDirectory(p)) {
+          Files.createDirectories(target);
+        } else {
+          Files.copy(p, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        }
+      }
+    }
+  }
+
   /** The folder of the compiled web build the tests serve. */
   static Path webBuild() {
     return webapp();
@@ -118,8 +132,18 @@ final class BrowserSession implements AutoCloseable {
     this(width, height, server, page, phone, false);
   }
 
+  /** A browser that names itself {@code userAgent} (one the build may have no permutation for). */
+  static BrowserSession withUserAgent(int width, int height, String userAgent) throws IOException {
+    return new BrowserSession(width, height, serve(webapp()), "index.html", false, false, userAgent);
+  }
+
   private BrowserSession(int width, int height, StaticServer server, String page, boolean phone, boolean noWait)
       throws IOException {
+    this(width, height, server, page, phone, noWait, null);
+  }
+
+  private BrowserSession(int width, int height, StaticServer server, String page, boolean phone, boolean noWait,
+      String userAgent) throws IOException {
     requireFile(CHROMIUM, "Chromium");
     requireFile(CHROMEDRIVER, "ChromeDriver");
     this.server = server;
@@ -131,6 +155,9 @@ final class BrowserSession implements AutoCloseable {
         "--enable-unsafe-swiftshader", "--disable-quic", "--no-first-run", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--user-data-dir=" + profile,
         "--window-size=" + width + "," + height);
+    if (userAgent != null) {
+      options.addArguments("--user-agent=" + userAgent);
+    }
     if (noWait) {
       options.setPageLoadStrategy(org.openqa.selenium.PageLoadStrategy.NONE);
     }

@@ -4,11 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
-/** The page on a slow connection: the game's own name and a bar that fills as the assets arrive, then the home screen. */
+/**
+ * The page on a slow connection: the game's own name and a bar that fills as the assets arrive, then the home screen;
+ * and a page that cannot start the game says why in words.
+ */
 class WebLoadingIT {
 
   @Test
@@ -57,5 +63,46 @@ class WebLoadingIT {
           "the loading screen is gone once the home screen shows");
       assertTrue(browser.errors().isEmpty(), "console errors: " + browser.errors());
     }
+  }
+
+  @Test
+  void aBrowserTheBuildIsNotForIsToldSoInWords() throws Exception {
+    // Neither WebKit nor Gecko: GWT has no permutation for it.
+    try (BrowserSession browser = BrowserSession.withUserAgent(1280, 800, "ExampleBrowser/1.0 (Plan 9)")) {
+      String text = awaitLoadingText(browser, "cannot run");
+      browser.screenshot("web-loading-unsupported.png");
+      assertTrue(text.contains("Chrome") && text.contains("Firefox"), "it names browsers that work: " + text);
+    }
+  }
+
+  @Test
+  void aGameScriptThatCannotBeFetchedIsToldSoInWords() throws Exception {
+    Path copy = Files.createTempDirectory("gomoku-web-broken");
+    BrowserSession.copyTree(BrowserSession.webBuild(), copy);
+    try (Stream<Path> files = Files.list(copy.resolve("gomoku"))) {
+      for (Path f : (Iterable<Path>) files.filter(f -> f.getFileName().toString().endsWith(".cache.js"))::iterator) {
+        Files.delete(f); // the compiled game: the loader's request for it fails
+      }
+    }
+    try (BrowserSession browser = BrowserSession.servedFrom(copy, 1280, 800)) {
+      String text = awaitLoadingText(browser, "could not be loaded");
+      assertTrue(text.contains("reload"), "it says what to do: " + text);
+    }
+  }
+
+  /** The loading screen's words once they contain {@code part}; fails after 30 s. */
+  private static String awaitLoadingText(BrowserSession browser, String part) throws InterruptedException {
+    String text = "";
+    long deadline = System.currentTimeMillis() + 30_000;
+    while (System.currentTimeMillis() < deadline) {
+      Object seen = browser.driver.executeScript(
+          "var t = document.getElementById('loading-text'); return t ? t.textContent : null;");
+      text = seen == null ? "" : seen.toString();
+      if (text.contains(part)) {
+        return text;
+      }
+      Thread.sleep(200);
+    }
+    throw new AssertionError("the loading screen never said '" + part + "'; it says: " + text);
   }
 }

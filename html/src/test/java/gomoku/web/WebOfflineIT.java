@@ -11,13 +11,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.JavascriptExecutor;
 import org.junit.jupiter.api.io.TempDir;
@@ -96,7 +93,7 @@ class WebOfflineIT {
   @Test
   void aNewBuildReplacesTheKeptOneOnTheNextVisit(@TempDir Path site) throws Exception {
     Path webapp = Paths.get(System.getProperty("gomoku.webapp", "target/gomoku-web"));
-    copy(webapp, site);
+    BrowserSession.copyTree(webapp, site);
     try (StaticServer server = new StaticServer(site, 0);
         BrowserSession browser = BrowserSession.at("about:blank", 1024, 768)) {
       String url = "http://127.0.0.1:" + server.port() + "/index.html";
@@ -177,16 +174,4 @@ class WebOfflineIT {
         + "caches.keys().then(function (k) { done(k.sort().join(',')); }, function (e) { done('error ' + e); });"));
   }
 
-  private static void copy(Path from, Path to) throws IOException {
-    try (Stream<Path> walk = Files.walk(from)) {
-      for (Path p : walk.collect(Collectors.toList())) {
-        Path target = to.resolve(from.relativize(p).toString());
-        if (Files.isDirectory(p)) {
-          Files.createDirectories(target);
-        } else {
-          Files.copy(p, target, StandardCopyOption.REPLACE_EXISTING);
-        }
-      }
-    }
-  }
 }
