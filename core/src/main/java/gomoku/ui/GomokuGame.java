@@ -21,7 +21,7 @@ public class GomokuGame extends Game {
   public static final String LOG_TAG = "gomoku";
 
   private Texts texts;
-  private boolean soundOn = true;
+  private Sounds sounds;
   /** A move takes two taps: the first shows the stone, a second on it plays (touch screens' default). */
   private boolean confirmMoves;
   private final Redraws redraws = new Redraws();
@@ -60,31 +60,11 @@ public class GomokuGame extends Game {
   }
 
   private boolean checkLayout;
-  /** The page's game link parameters (game, rule, size, opening, record), or null; and the page's address for links. */
-  private String[] sharedGame;
-  private String linkBase;
+  private final GameLinks links = new GameLinks();
 
-  /**
-   * The browser: the game the page's address carries ({@code ?game=…&rule=…&size=…}, and a renju opening rule's
-   * {@code &opening=…&record=…}), opened at start.
-   */
-  public void setSharedGame(String game, String rule, String size, String opening, String record) {
-    // A link's rule or size alone counts too: a bad one is said on the menu, not silently dropped.
-    sharedGame = game == null && rule == null && size == null && opening == null ? null
-        : new String[] {game, rule, size, opening, record};
-  }
-
-  /** The browser: the page's address without its query, so Copy can give a link to the game. */
-  public void setLinkBase(String base) {
-    linkBase = base;
-  }
-
-  /** A link that opens this game (with its renju opening's record), or null where there are no links (the desktop). */
-  public String linkTo(Match match) {
-    gomoku.game.RenjuOpeningRule renjuRule = match.renju().rule();
-    return linkBase == null ? null
-        : linkBase + "?" + gomoku.record.GameLink.query(match.state().rule(), match.state().size(), match.tree())
-            + gomoku.record.GameLink.openingQuery(renjuRule == null ? null : renjuRule.name(), match.renju().record());
+  /** The browser's game links: the page's game, opened at start, and the links Copy gives. */
+  public GameLinks links() {
+    return links;
   }
 
   /** Every layout is checked for text cut, overlaps and things off screen, and problems logged (for tests). */
@@ -140,7 +120,7 @@ public class GomokuGame extends Game {
     assets.load();
     preferences = new PlayerPreferences(settingsStore != null ? settingsStore : new PreferencesStore("gomoku"));
     settings = preferences.settings();
-    soundOn = preferences.soundOn();
+    sounds = new Sounds(assets, preferences);
     confirmMoves = preferences.confirmMoves(touchScreen());
     Gdx.app.log(LOG_TAG, "confirm moves: " + (confirmMoves ? "on" : "off"));
     texts = new Texts(preferences.language());
@@ -191,14 +171,13 @@ public class GomokuGame extends Game {
    * unfinished game of the last visit stays saved until a move is made. A bad link says why on the menu.
    */
   private boolean openSharedGame() {
-    if (sharedGame == null) {
-      return false;
-    }
     try {
-      gomoku.record.GameLink link = gomoku.record.GameLink.parse(sharedGame[0], sharedGame[1], sharedGame[2],
-          sharedGame[3], sharedGame[4]);
+      gomoku.record.GameLink link = links.sharedLink();
+      if (link == null) {
+        return false;
+      }
       Gdx.app.log(LOG_TAG, "shared game: " + link.moves.size() + " moves");
-      startMatch(withLinkOpening(settings.forSharedGame(link.rule, link.size), link), link.tree, -1, -1, false, 0,
+      startMatch(GameLinks.withOpening(settings.forSharedGame(link.rule, link.size), link), link.tree, -1, -1, false, 0,
           null, link.opening == null ? null : link.record);
       return true;
     } catch (IllegalArgumentException e) {
@@ -208,36 +187,11 @@ public class GomokuGame extends Game {
     }
   }
 
-  /**
-   * The settings with the renju opening rule a link names (its record is shown over the moves).
-   *
-   * @throws gomoku.rules.InputError when the link names no such rule or its record is not one
-   */
-  private static MatchSettings withLinkOpening(MatchSettings s, gomoku.record.GameLink link) {
-    if (link.opening != null) {
-      s.opening = openingOf(gomoku.game.RenjuOpeningRule.named(link.opening));
-      if (s.opening == null || !gomoku.game.RenjuOpeningTurns.isRecord(link.record)) {
-        throw new gomoku.rules.InputError("linkOpening", "the renju opening's record in the link is not readable");
-      }
-    }
-    return s;
-  }
-
   /** A link pasted into Load: its game, with its renju opening's record, under the chosen players and clocks. */
   public void startLoadedLink(MatchSettings chosen, gomoku.record.GameLink link, long blackLeft, long whiteLeft) {
-    MatchSettings s = withLinkOpening(chosen.copy(), link);
+    MatchSettings s = GameLinks.withOpening(chosen.copy(), link);
     startMatch(s, link.tree, blackLeft, blackLeft >= 0 ? whiteLeft : -1, true, 0, null,
         link.opening == null ? null : link.record);
-  }
-
-  /** The opening that plays a renju opening rule, or null. */
-  private static gomoku.game.Opening openingOf(gomoku.game.RenjuOpeningRule rule) {
-    for (gomoku.game.Opening o : gomoku.game.Opening.values()) {
-      if (rule != null && o.renjuRule == rule) {
-        return o;
-      }
-    }
-    return null;
   }
 
   /**
@@ -404,29 +358,8 @@ public class GomokuGame extends Game {
     Gdx.app.log(LOG_TAG, "confirm moves: " + (on ? "on" : "off"));
   }
 
-  /** M: sound on or off, remembered in Preferences. */
-  public void toggleSound() {
-    soundOn = !soundOn;
-    preferences.setSoundOn(soundOn);
-    Gdx.app.log(LOG_TAG, "sound: " + (soundOn ? "on" : "off"));
-  }
-
-  public boolean soundOn() {
-    return soundOn;
-  }
-
-  public void playStoneSound() {
-    if (soundOn) {
-      assets.stoneSound.play(0.8f);
-    }
-  }
-
-  public void playWinSound() {
-    if (soundOn) {
-      if (assets.winSound != null) {
-        assets.winSound.play(0.7f);
-      }
-    }
+  public Sounds sounds() {
+    return sounds;
   }
 
   public Assets assets() {

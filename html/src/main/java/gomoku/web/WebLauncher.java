@@ -89,10 +89,10 @@ public class WebLauncher extends GwtApplication {
     game.setBoardImages(new DownloadedImages());
     game.setNativeTextField(new DomTextField());
     game.setCheckLayout(Window.Location.getParameter("checklayout") != null);
-    game.setSharedGame(Window.Location.getParameter("game"), Window.Location.getParameter("rule"),
+    game.links().setShared(Window.Location.getParameter("game"), Window.Location.getParameter("rule"),
         Window.Location.getParameter("size"), Window.Location.getParameter("opening"),
         Window.Location.getParameter("record"));
-    game.setLinkBase(Window.Location.getProtocol() + "//" + Window.Location.getHost() + Window.Location.getPath());
+    game.links().setBase(Window.Location.getProtocol() + "//" + Window.Location.getHost() + Window.Location.getPath());
     return game;
   }
 

@@ -247,7 +247,7 @@ public final class HomeScreen extends StageScreen {
     rows.labelledRow(t, "menu.look", rows.choices("Theme", Theme.values().length,
         i -> Theme.values()[i].name().toLowerCase(), i -> texts.get("theme." + Theme.values()[i].name()),
         i -> assets.theme == Theme.values()[i], i -> game.setTheme(Theme.values()[i])));
-    rows.labelledRow(t, "home.sound", toggle("Sound", "home.soundOn", game.soundOn(), game::toggleSound));
+    rows.labelledRow(t, "home.sound", toggle("Sound", "home.soundOn", game.sounds().on(), game.sounds()::toggle));
     rows.labelledRow(t, "menu.moves", toggle("Confirm", "menu.confirm", game.confirmMoves(),
         () -> game.setConfirmMoves(!game.confirmMoves())));
     rows.note(t, rows.dim(texts.get("home.confirmHelp")));

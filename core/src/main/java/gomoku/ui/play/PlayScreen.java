@@ -230,8 +230,8 @@ public final class PlayScreen extends StageScreen implements MatchListener {
   }
 
   void toggleSound() {
-    game.toggleSound();
-    say(texts.get(game.soundOn() ? "msg.soundOn" : "msg.soundOff"));
+    game.sounds().toggle();
+    say(texts.get(game.sounds().on() ? "msg.soundOn" : "msg.soundOff"));
   }
 
   /** Esc: closes the help if it is open, else back to the menu. */
@@ -400,7 +400,7 @@ public final class PlayScreen extends StageScreen implements MatchListener {
         + Notation.name(match.state().size(), point));
     panel.message.setText("");
     saveNow();
-    game.playStoneSound();
+    game.sounds().playStone();
     int run = point >= 0 ? gomoku.rules.WinDetector.longestRun(match.state().board(), point) : 0;
     if (run > 5 && !match.isOver()) {
       say(texts.format("msg.overlineNoWin", run), "caution"); // the standard rule: exactly five wins
@@ -424,7 +424,7 @@ public final class PlayScreen extends StageScreen implements MatchListener {
     Gdx.app.log(GomokuGame.LOG_TAG, "result: " + match.statusText() + " (" + match.state().moveString() + ")");
     saveNow();
     if (outcome != Outcome.DRAW) {
-      game.playWinSound();
+      game.sounds().playWin();
     }
     endings.showBanner(text);
     refresh();

@@ -28,7 +28,7 @@ final class RecordCommands {
       screen.say(texts.get("msg.nothingToCopy"), "caution");
       return;
     }
-    String link = game.linkTo(match);
+    String link = game.links().linkTo(match);
     if (link != null) { // the browser: a link opens the game for whoever gets it
       Gdx.app.getClipboard().setContents(link);
       Gdx.app.log(GomokuGame.LOG_TAG, "link: " + link);
