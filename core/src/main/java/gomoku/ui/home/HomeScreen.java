@@ -87,14 +87,48 @@ public final class HomeScreen extends StageScreen {
     if (root != null) {
       root.remove();
     }
-    buttons.clear();
-    buttonNames.clear();
     boolean twoColumns = width >= 700 && width > height; // a desktop, a tablet or a phone on its side
     boolean compact = height < 500; // a phone on its side: the title in one line, no subtitle
     float margin = width < 600 ? 8 : 24;
     float inner = width - 4 * margin;
     float columnWidth =
         (float) Math.floor(twoColumns ? Math.min(460, (inner - COLUMN_GAP) / 2) : Math.min(520, inner));
+    Table content = content(twoColumns, compact, columnWidth, true);
+    if (!compact && content.getPrefHeight() + 22 > height - 2 * margin) {
+      // Too short for it all (a laptop's browser tab): the subtitle goes first, before anything must scroll.
+      content = content(twoColumns, compact, columnWidth, false);
+    }
+
+    ScrollPane scroll = new ScrollPane(content);
+    scroll.setOverscroll(false, false);
+    scroll.setFadeScrollBars(false);
+    scroll.setScrollingDisabled(true, false);
+    root = new Table();
+    root.setBackground(assets.skin.getDrawable("panel"));
+    root.pad(10, margin, 12, margin);
+    root.add(scroll).expand().fill();
+    float rootW = Math.min(width - 2 * margin, content.getPrefWidth() + 2 * margin);
+    float rootH = Math.min(height - 2 * margin, content.getPrefHeight() + 22);
+    root.setBounds((width - rootW) / 2, (height - rootH) / 2, rootW, rootH);
+    stage.addActor(root);
+    stage.addActor(focus);
+    root.validate();
+    stage.setScrollFocus(scroll); // the wheel scrolls what does not fit
+    if (fadeIn) {
+      root.getColor().a = 0;
+      root.addAction(Actions.fadeIn(0.3f));
+    }
+    FormRows.log(this, "home", buttons, buttonNames);
+  }
+
+  /**
+   * The screen's content, packed: the title, the notice, and the sections in one column or two. In two columns the
+   * puzzles go under the shorter one (above the settings on a phone on its side, where they then show without
+   * scrolling).
+   */
+  private Table content(boolean twoColumns, boolean compact, float columnWidth, boolean subtitle) {
+    buttons.clear();
+    buttonNames.clear();
     rows = new FormRows(assets, texts, buttons, buttonNames, columnWidth);
 
     Table content = new Table();
@@ -105,7 +139,7 @@ public final class HomeScreen extends StageScreen {
     }
     // A little air under the title: Vietnamese stacks two marks over a letter of the subtitle (liền).
     content.add(title).colspan(2).padBottom(compact ? 0 : 4).row();
-    if (!compact) {
+    if (!compact && subtitle) {
       content.add(new Label(texts.get("app.subtitle"), assets.skin, "dim")).colspan(2).padBottom(6).row();
     }
     if (notice != null) {
@@ -121,10 +155,15 @@ public final class HomeScreen extends StageScreen {
     play.add(newGameSection(columnWidth)).row();
     Table train = trainSection(columnWidth);
     Table settings = settingsSection();
-    if (twoColumns) { // the puzzles above the settings, where a phone on its side shows them without scrolling
+    if (twoColumns) {
       Table side = new Table();
-      side.add(train).row();
-      side.add(settings).padTop(6).row();
+      if (compact || play.getPrefHeight() >= settings.getPrefHeight()) {
+        side.add(train).row();
+        side.add(settings).padTop(6).row();
+      } else {
+        play.add(train).padTop(6).row();
+        side.add(settings).row();
+      }
       content.add(play).top().padRight(COLUMN_GAP);
       content.add(side).top().row();
     } else {
@@ -133,27 +172,8 @@ public final class HomeScreen extends StageScreen {
       content.add(settings).padTop(6).row();
     }
 
-    ScrollPane scroll = new ScrollPane(content);
-    scroll.setOverscroll(false, false);
-    scroll.setFadeScrollBars(false);
-    scroll.setScrollingDisabled(true, false);
-    root = new Table();
-    root.setBackground(assets.skin.getDrawable("panel"));
-    root.pad(10, margin, 12, margin);
-    root.add(scroll).expand().fill();
     content.pack();
-    float rootW = Math.min(width - 2 * margin, content.getPrefWidth() + 2 * margin);
-    float rootH = Math.min(height - 2 * margin, content.getPrefHeight() + 22);
-    root.setBounds((width - rootW) / 2, (height - rootH) / 2, rootW, rootH);
-    stage.addActor(root);
-    stage.addActor(focus);
-    root.validate();
-    stage.setScrollFocus(scroll); // the wheel scrolls what does not fit
-    if (fadeIn) {
-      root.getColor().a = 0;
-      root.addAction(Actions.fadeIn(0.3f));
-    }
-    FormRows.log(this, "home", buttons, buttonNames);
+    return content;
   }
 
   /** Continue: the saved game's board in small, its rule, size, moves and players; the whole card is the button. */
