@@ -73,7 +73,7 @@ final class QuietPreview {
         int slot = k > 0 ? b.reach - k : b.reach - k - 1; // where q sits in a's key (as in play)
         int both = b.table.patterns(keysD[a] | c << (2 * slot));
         int old = b.lines[a];
-        int updated = SearchBoard.withLine(old, d, both);
+        int updated = withLine(old, d, both);
         if (updated == old) {
           continue;
         }
@@ -104,5 +104,15 @@ final class QuietPreview {
     evaluation = (mine >> EvalTables.UNIT_SHIFT) - (theirs >> EvalTables.UNIT_SHIFT) + tempo
         + situations[ThreatSituation.index(after, o)];
     return true;
+  }
+
+  /**
+   * A point's packed line patterns ({@link SearchBoard#lines}) with line d replaced by a table entry's two patterns
+   * (black's in the low four bits, white's in the high four).
+   */
+  static int withLine(int packed, int d, int both) {
+    int shiftB = 4 * d;
+    int shiftW = 16 + shiftB;
+    return packed & ~(15 << shiftB | 15 << shiftW) | (both & 15) << shiftB | (both >>> 4) << shiftW;
   }
 }

@@ -358,16 +358,6 @@ public final class SearchBoard {
   }
 
   /**
-   * A point's packed line patterns ({@link #lines}) with line d replaced by a table entry's two patterns
-   * (black's in the low four bits, white's in the high four).
-   */
-  static int withLine(int packed, int d, int both) {
-    int shiftB = 4 * d;
-    int shiftW = 16 + shiftB;
-    return packed & ~(15 << shiftB | 15 << shiftW) | (both & 15) << shiftB | (both >>> 4) << shiftW;
-  }
-
-  /**
    * Sets a point's classes from both colours' {@link PointTable#PACKED} entries, and the class counts when a
    * class changed (mostly it does not, and these read-modify-writes add up).
    */

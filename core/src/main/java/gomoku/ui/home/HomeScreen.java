@@ -8,6 +8,7 @@ import gomoku.ui.Texts;
 import gomoku.ui.GomokuGame;
 import gomoku.ui.UiScale;
 import gomoku.ui.widgets.FormRows;
+import gomoku.ui.widgets.ScrollingPanel;
 import gomoku.ui.StageScreen;
 
 import com.badlogic.gdx.Input;
@@ -15,7 +16,6 @@ import com.badlogic.gdx.scenes.scene2d.InputEvent;
 import com.badlogic.gdx.scenes.scene2d.InputListener;
 import com.badlogic.gdx.scenes.scene2d.actions.Actions;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
-import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.utils.Align;
@@ -99,21 +99,15 @@ public final class HomeScreen extends StageScreen {
       content = content(twoColumns, compact, columnWidth, false);
     }
 
-    ScrollPane scroll = new ScrollPane(content);
-    scroll.setOverscroll(false, false);
-    scroll.setFadeScrollBars(false);
-    scroll.setScrollingDisabled(true, false);
-    root = new Table();
-    root.setBackground(assets.skin.getDrawable("panel"));
-    root.pad(10, margin, 12, margin);
-    root.add(scroll).expand().fill();
+    ScrollingPanel panel = new ScrollingPanel(assets, content, margin);
+    root = panel;
     float rootW = Math.min(width - 2 * margin, content.getPrefWidth() + 2 * margin);
     float rootH = Math.min(height - 2 * margin, content.getPrefHeight() + 22);
     root.setBounds((width - rootW) / 2, (height - rootH) / 2, rootW, rootH);
     stage.addActor(root);
     stage.addActor(focus);
     root.validate();
-    stage.setScrollFocus(scroll); // the wheel scrolls what does not fit
+    stage.setScrollFocus(panel.scroll); // the wheel scrolls what does not fit
     if (fadeIn) {
       root.getColor().a = 0;
       root.addAction(Actions.fadeIn(0.3f));

@@ -5,6 +5,7 @@ import gomoku.ui.widgets.ConfirmDialog;
 import gomoku.ui.GomokuGame;
 import gomoku.ui.UiScale;
 import gomoku.ui.widgets.FormRows;
+import gomoku.ui.widgets.ScrollingPanel;
 import gomoku.ui.StageScreen;
 
 import com.badlogic.gdx.Input;
@@ -13,7 +14,6 @@ import com.badlogic.gdx.scenes.scene2d.InputEvent;
 import com.badlogic.gdx.scenes.scene2d.InputListener;
 import com.badlogic.gdx.scenes.scene2d.actions.Actions;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
-import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
@@ -122,14 +122,9 @@ public final class MenuScreen extends StageScreen {
     FormRows.onPress(setUp, () -> game.openEditor(chosen, null)); // a position under these rules and size
     rows.register(setUp, "Set up");
 
-    ScrollPane scroll = new ScrollPane(content);
-    scroll.setOverscroll(false, false);
-    scroll.setFadeScrollBars(false);
-    scroll.setScrollingDisabled(true, false);
-    root = new Table();
-    root.setBackground(assets.skin.getDrawable("panel"));
-    root.pad(10, margin, 12, margin);
-    root.add(scroll).expand().fill().row();
+    ScrollingPanel panel = new ScrollingPanel(assets, content, margin);
+    root = panel;
+    root.row();
     Table actions = new Table();
     float side = columnWidth < 420 ? 84 : 100;
     float playWidth = Math.min(240, columnWidth - 2 * side - 20);
@@ -145,7 +140,7 @@ public final class MenuScreen extends StageScreen {
     stage.addActor(root);
     stage.addActor(focus); // over the buttons
     root.validate();
-    stage.setScrollFocus(scroll); // the mouse wheel scrolls the choices where they do not all fit
+    stage.setScrollFocus(panel.scroll); // the mouse wheel scrolls the choices where they do not all fit
     if (fadeIn) {
       root.getColor().a = 0;
       root.addAction(Actions.fadeIn(0.3f));
