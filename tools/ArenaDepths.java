@@ -5,6 +5,7 @@ import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
@@ -18,19 +19,20 @@ import java.util.regex.Pattern;
  *
  * <pre>java -cp lwjgl3/target/gomoku-desktop.jar tools/ArenaDepths.java DIR [MIN_MS]</pre>
  *
- * <p>It reads our engine's summary ("Master: depth 11 score +4.06 nodes 137443 time 173 ms") and PentaZen's
- * ("dep 17-40 ev 421 nd 1887k tm 952 sp 1982"): a depth after "depth" or "dep", nodes after "nodes" or "nd"
- * (with k or m), and the time those nodes took after "time" or "tm" (else the arena's measure of the move). Which
- * moves count goes by the arena's measure, the same for both engines.
+ * <p>It reads our engine's summary ("Master: depth 11 score +4.06 nodes 137443 time 173 ms"), PentaZen's
+ * ("dep 17-40 ev 421 nd 1887k tm 952 sp 1982") and Rapfi's ("Speed 987K | Depth 19-44 | Eval -183 | Node 958K |
+ * Time 971ms"): in any case, a depth after "depth" or "dep", nodes after "nodes", "node" or "nd" (with k or m),
+ * and the time those nodes took after "time" or "tm" (else the arena's measure of the move). Which moves count
+ * goes by the arena's measure, the same for both engines.
  *
  * <p>Why: the report says how deep our engine gets on fixed positions; this says how deep both engines got in
  * the games themselves, at the match's time and with the machine as busy as the match made it.
  */
 public class ArenaDepths {
   private static final Pattern LINE = Pattern.compile("^ply \\d+ (black|white) \\d+,\\d+ (\\d+) ms: (.*)$");
-  private static final Pattern DEPTH = Pattern.compile("\\bdep(?:th)? (\\d+)");
-  private static final Pattern NODES = Pattern.compile("\\b(?:nodes|nd) (\\d+)([km]?)");
-  private static final Pattern TIME = Pattern.compile("\\b(?:time|tm) (\\d+)");
+  private static final Pattern DEPTH = Pattern.compile("\\bdep(?:th)? (\\d+)", Pattern.CASE_INSENSITIVE);
+  private static final Pattern NODES = Pattern.compile("\\b(?:nodes?|nd) (\\d+)([km]?)", Pattern.CASE_INSENSITIVE);
+  private static final Pattern TIME = Pattern.compile("\\b(?:time|tm) (\\d+)", Pattern.CASE_INSENSITIVE);
 
   public static void main(String[] args) throws Exception {
     if (args.length == 0) {
@@ -87,7 +89,8 @@ public class ArenaDepths {
       Matcher n = NODES.matcher(said);
       if (n.find()) {
         long count = Long.parseLong(n.group(1));
-        nodes += n.group(2).equals("k") ? count * 1000 : n.group(2).equals("m") ? count * 1_000_000 : count;
+        String unit = n.group(2).toLowerCase(Locale.ROOT);
+        nodes += unit.equals("k") ? count * 1000 : unit.equals("m") ? count * 1_000_000 : count;
         // The engine's own time for those nodes when it says it (ours reports its last finished iteration).
         Matcher t = TIME.matcher(said);
         millisWithNodes += t.find() ? Math.max(1, Integer.parseInt(t.group(1))) : millis;
