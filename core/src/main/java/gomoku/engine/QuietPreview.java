@@ -25,6 +25,8 @@ final class QuietPreview {
   private final int[] counts = new int[24];
   /** What the last {@link #of} that returned true found: the evaluation for the side then to move. */
   int evaluation;
+  /** And the {@link ThreatSituation} index of that position for the side then to move. */
+  int situation;
   /** And whether the player of the previewed move then holds a 3-3, 4-3 or open-four point. */
   boolean forcing;
   /** And whether the side then to move can make a four (its horizon may look for a VCF). */
@@ -101,8 +103,8 @@ final class QuietPreview {
     fourPoint = after[o * 8 + Threat.FOUR] != 0;
     forcing =
         after[c * 8 + Threat.DOUBLE_THREE] + after[c * 8 + Threat.FOUR_THREE] + after[c * 8 + Threat.FLEX_FOUR] != 0;
-    evaluation = (mine >> EvalTables.UNIT_SHIFT) - (theirs >> EvalTables.UNIT_SHIFT) + tempo
-        + situations[ThreatSituation.index(after, o)];
+    situation = ThreatSituation.index(after, o);
+    evaluation = (mine >> EvalTables.UNIT_SHIFT) - (theirs >> EvalTables.UNIT_SHIFT) + tempo + situations[situation];
     return true;
   }
 

@@ -6,8 +6,8 @@ import java.util.Random;
 /**
  * The engine's search: a negamax alpha-beta search with principal-variation windows, a transposition table,
  * killer and history move order ({@link MoveHistory}), four and singular extensions, late-move reductions,
- * null-move, reverse futility and razoring, and at the horizon a short VCF for a side with a 4-3 point or, below
- * beta, a four point. The root (threat-space search, iterative deepening, time) is {@link RootSearch}; the tuned
+ * null-move, reverse futility and razoring on an evaluation corrected by what the search has learned
+ * ({@link EvalCorrection}), and at the horizon a short VCF for a side with a 4-3 point or, below beta, a four point. The root (threat-space search, iterative deepening, time) is {@link RootSearch}; the tuned
  * limits are {@link SearchParams}. Scores are from the side to move's view; a win whose five lands n plies from
  * the root scores {@code MATE - n}.
  */
@@ -27,6 +27,7 @@ public final class Search {
   private final ThreatSearch threats;
   private final MovePicker picker;
   final MoveHistory history;
+  private final EvalCorrection correction;
   private final RootSearch root;
   private final int[][] moveBuf;
   private final int[][] keyBuf;
@@ -68,6 +69,7 @@ public final class Search {
     this.threats = new ThreatSearch(board);
     this.picker = new MovePicker(board);
     this.history = new MoveHistory(board.stride * board.stride);
+    this.correction = new EvalCorrection(board.stride * board.stride);
     this.root = new RootSearch(this, board, threats, picker);
     moveBuf = new int[MAX_PLY][board.size * board.size];
     keyBuf = new int[MAX_PLY][board.size * board.size];
@@ -108,6 +110,7 @@ public final class Search {
       tt.newSearch(); // one new generation per move, not one per thread
     }
     history.age();
+    correction.age();
     return root.think(listener);
   }
 
@@ -288,7 +291,7 @@ public final class Search {
       // without playing the move (the same number, so the same tree; only cheaper), unless Step 3 would try a
       // VCF there (its side to move below its beta with a four point). Such a child is never reduced.
       boolean previewed = newDepth <= 0 && b.quietPreview.of(m)
-          && !(b.quietPreview.fourPoint && b.quietPreview.evaluation < -alpha);
+          && !(b.quietPreview.fourPoint && previewEval(m) < -alpha);
       // A quiet move (no four, no reply to a threat) leaves the child nothing for Step 2 to decide, so the
       // child's table entry and reverse futility test can be run before the move is played; when they end the
       // child, the move never is.
@@ -296,7 +299,7 @@ public final class Search {
       played[ply] = false;
       int s;
       if (i == 0) {
-        s = previewed ? -previewedLeaf(-beta, -alpha, ply + 1)
+        s = previewed ? -previewedLeaf(m, -beta, -alpha, ply + 1)
             : -child(m, quiet, newDepth, -beta, -alpha, ply, pvNode, !pvNode && !cutNode);
       } else {
         int reduction = 0;
@@ -304,13 +307,13 @@ public final class Search {
           reduction = SearchParams.LMR[Ints.min(depth, 63)][Ints.min(i, 63)] + (cutNode ? 1 : 0) - (pvNode ? 1 : 0);
           reduction = Ints.max(0, Ints.min(reduction, newDepth - 1));
         }
-        s = previewed ? -previewedLeaf(-alpha - 1, -alpha, ply + 1)
+        s = previewed ? -previewedLeaf(m, -alpha - 1, -alpha, ply + 1)
             : -child(m, quiet, newDepth - reduction, -alpha - 1, -alpha, ply, false, reduction > 0 || !cutNode);
         if (s > alpha && reduction > 0) {
           s = -child(m, quiet, newDepth, -alpha - 1, -alpha, ply, false, !cutNode);
         }
         if (s > alpha && s < beta && pvNode) {
-          s = previewed ? -previewedLeaf(-beta, -alpha, ply + 1)
+          s = previewed ? -previewedLeaf(m, -beta, -alpha, ply + 1)
               : -child(m, quiet, newDepth, -beta, -alpha, ply, true, false);
         }
       }
@@ -340,6 +343,10 @@ public final class Search {
         : best > origAlpha ? TranspositionTable.BOUND_EXACT : TranspositionTable.BOUND_UPPER;
     if (!singularSearch) {
       tt.store(h1, h2, bestMove, depth, bound, best, ply);
+      // Step 7a. A quiet node's result says how far its evaluation was off; not when a four decided it.
+      if (!forced && bestMove >= 0 && !Evaluation.isMate(best) && b.threat(me, bestMove) < Threat.FOUR) {
+        correction.learn(b, best, bound, depth);
+      }
     }
     return best;
   }
@@ -404,7 +411,7 @@ public final class Search {
         || b.quietPreview.forcing) {
       return NO_SCORE;
     }
-    return reverseFutility(clamped(b.quietPreview.evaluation), depth, beta);
+    return reverseFutility(previewEval(m), depth, beta);
   }
 
   /** Step 4a's test: the evaluation, when it clears beta by the margin for this depth; else {@link #NO_SCORE}. */
@@ -428,7 +435,7 @@ public final class Search {
    * {@link #search} does there (Steps 1, 2's mate-distance bounds and 3), with the previewed evaluation. It
    * is a node of the tree like any other, and counted as one.
    */
-  private int previewedLeaf(int alpha, int beta, int ply) {
+  private int previewedLeaf(int m, int alpha, int beta, int ply) {
     if (!enterNode(ply)) {
       return 0;
     }
@@ -437,7 +444,7 @@ public final class Search {
     if (alpha >= beta) {
       return alpha;
     }
-    return clamped(b.quietPreview.evaluation);
+    return previewEval(m);
   }
 
   /**
@@ -459,12 +466,18 @@ public final class Search {
     return true;
   }
 
+  /** The static evaluation with what the search has learned about its errors ({@link EvalCorrection}). */
   private int clampedEval() {
-    return clamped(b.evaluate());
+    return clamped(correction.evaluate(b));
+  }
+
+  /** The same for the position after m that the board's preview has just evaluated. */
+  private int previewEval(int m) {
+    return clamped(correction.preview(b, m));
   }
 
   /** A static evaluation kept inside the limit, so that it never reads as a mate. */
-  private static int clamped(int eval) {
+  static int clamped(int eval) {
     return Ints.max(-Evaluation.EVAL_LIMIT, Ints.min(Evaluation.EVAL_LIMIT, eval));
   }
 

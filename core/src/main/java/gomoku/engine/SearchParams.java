@@ -72,6 +72,15 @@ final class SearchParams {
     }
   }
 
+  /**
+   * The evaluation's correction ({@link EvalCorrection}) learns errors up to this size (the score of an 88%
+   * win chance: beyond it a node is decided, not misjudged), a node of depth d moving its entries d/32 of the way,
+   * at most this many 32nds.
+   */
+  static final int CORRECTION_MAX_ERROR = 4000;
+
+  static final int CORRECTION_MAX_WEIGHT = 8;
+
   /** How many quiet moves a node searches, by remaining depth: shallow nodes need only the best few. */
   static final int[] QUIET_CAP = {8, 10, 10, 12, 14, 16, 18};
 }

@@ -116,7 +116,7 @@ class SearchTest {
     assertTrue(firstWin > 0, "no iteration proved the win");
     assertEquals(firstWin + 1, last.depth, "the search went on after the win at depth " + firstWin);
     assertTrue(last.score > 0 && Evaluation.isMate(last.score), Evaluation.describe(last.score));
-    assertTrue(last.depth < Evaluation.MATE - last.score, "stopped before its depth passed the win's length");
+    assertTrue(firstWin < Evaluation.MATE - last.score, "proved only when its depth reached the win's length");
   }
 
   @Test
