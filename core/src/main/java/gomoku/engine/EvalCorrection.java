@@ -21,7 +21,8 @@ final class EvalCorrection {
 
   /** The board's evaluation for its side to move, corrected. */
   int evaluate(SearchBoard b) {
-    return b.evaluate() + of(b.sideToMove(), b.threatSituation(), b.lastMove());
+    int situation = b.threatSituation();
+    return b.evaluate(situation) + of(b.sideToMove(), situation, b.lastMove());
   }
 
   /** The evaluation of the board's last quiet preview, of the move m, corrected. */
@@ -34,10 +35,13 @@ final class EvalCorrection {
    * off; a bound only when it lies beyond the corrected evaluation on its own side (a lower bound above it).
    */
   void learn(SearchBoard b, int best, int bound, int depth) {
-    int raw = Search.clamped(b.evaluate());
-    if (bound == TranspositionTable.BOUND_EXACT
-        || (bound == TranspositionTable.BOUND_LOWER) == (best > Search.clamped(evaluate(b)))) {
-      update(b.sideToMove(), b.threatSituation(), b.lastMove(), best - raw, depth);
+    int me = b.sideToMove();
+    int situation = b.threatSituation();
+    int unclamped = b.evaluate(situation);
+    int raw = Search.clamped(unclamped);
+    int corrected = Search.clamped(unclamped + of(me, situation, b.lastMove()));
+    if (bound == TranspositionTable.BOUND_EXACT || (bound == TranspositionTable.BOUND_LOWER) == (best > corrected)) {
+      update(me, situation, b.lastMove(), best - raw, depth);
     }
   }
 

@@ -460,9 +460,14 @@ public final class SearchBoard {
    * opponent's points' opponent values, plus the tempo and the value of the {@link ThreatSituation}.
    */
   public int evaluate() {
+    return evaluate(threatSituation());
+  }
+
+  /** {@link #evaluate()} for a caller that has the position's {@link #threatSituation} already. */
+  int evaluate(int situation) {
     int me = sideToMove();
     return (moverSums[me] >> EvalTables.UNIT_SHIFT) - (opponentSums[3 - me] >> EvalTables.UNIT_SHIFT) + tempo
-        + situations[ThreatSituation.index(counts, me)];
+        + situations[situation];
   }
 
   /** The {@link ThreatSituation} index of the position for the side to move. */
