@@ -281,7 +281,7 @@ public final class Search {
       }
       int m = moves[i];
       if (m == excluded[ply]) {
-        limit = widenedLimit(i, limit, n, best); // Step 4c's search of the other moves
+        limit = MovePicker.widenedLimit(i, limit, n, best); // Step 4c's search of the other moves
         continue;
       }
       int attack = b.threat(me, m);
@@ -335,7 +335,7 @@ public final class Search {
           }
         }
       }
-      limit = widenedLimit(i, limit, n, best);
+      limit = MovePicker.widenedLimit(i, limit, n, best);
     }
 
     // Step 7. Store what we learned.
@@ -349,17 +349,6 @@ public final class Search {
       }
     }
     return best;
-  }
-
-  /**
-   * The move loop's limit after its i-th move: all n moves when every capped move so far loses. Before calling
-   * the position lost, the rest are tried: the cap is a guess about which quiet moves matter, and a quiet
-   * defence it left out (a point that takes away a coming threat) turned a claimed "win in 11" into a lost game
-   * against the evaluation-only level. A singular-extension search (Step 4c) leaves the table move out; when
-   * that move is the last capped one, the others are widened all the same.
-   */
-  static int widenedLimit(int i, int limit, int n, int best) {
-    return i == limit - 1 && limit < n && Evaluation.isMate(best) && best < 0 ? n : limit;
   }
 
   /**

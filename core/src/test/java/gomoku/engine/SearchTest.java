@@ -67,12 +67,12 @@ class SearchTest {
   void theCappedListWidensOnlyWhenEveryCappedMoveLoses() {
     int lost = -(Evaluation.MATE - 9);
     int nothingYet = -(Evaluation.MATE + 1);
-    assertEquals(20, Search.widenedLimit(7, 8, 20, lost), "the last capped move, all lost: try the rest");
-    assertEquals(20, Search.widenedLimit(7, 8, 20, nothingYet), "the table move skipped as the last capped one");
-    assertEquals(8, Search.widenedLimit(7, 8, 20, -350), "one capped move holds: the cap stands");
-    assertEquals(8, Search.widenedLimit(7, 8, 20, Evaluation.MATE - 9), "a win: the cap stands");
-    assertEquals(8, Search.widenedLimit(3, 8, 20, lost), "not yet the last capped move");
-    assertEquals(8, Search.widenedLimit(7, 8, 8, lost), "nothing was capped");
+    assertEquals(20, MovePicker.widenedLimit(7, 8, 20, lost), "the last capped move, all lost: try the rest");
+    assertEquals(20, MovePicker.widenedLimit(7, 8, 20, nothingYet), "the table move skipped as the last capped one");
+    assertEquals(8, MovePicker.widenedLimit(7, 8, 20, -350), "one capped move holds: the cap stands");
+    assertEquals(8, MovePicker.widenedLimit(7, 8, 20, Evaluation.MATE - 9), "a win: the cap stands");
+    assertEquals(8, MovePicker.widenedLimit(3, 8, 20, lost), "not yet the last capped move");
+    assertEquals(8, MovePicker.widenedLimit(7, 8, 8, lost), "nothing was capped");
   }
 
   /**
